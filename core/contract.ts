@@ -1,0 +1,191 @@
+/**
+ * The public plugin contract. Everything an alert type or a chat platform contributes goes through these
+ * types; core/ never names a specific plugin. See docs/hooks.md for the hook table.
+ */
+import type { Config } from './config/index.ts';
+import type { Logger } from './log/logger.ts';
+import type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
+
+export type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
+
+/** Keys of [general] that switch an alert plugin off (declared by the plugin, enforced by the core). */
+export type DisableSwitch =
+  | 'disable_creature'
+  | 'disable_raid'
+  | 'disable_stop'
+  | 'disable_invasion'
+  | 'disable_lure'
+  | 'disable_quest'
+  | 'disable_weather'
+  | 'disable_nest'
+  | 'disable_gym'
+  | 'disable_fort_update'
+  | 'disable_max_battle';
+
+/** Identity of one webhook item travelling through the pipeline; every log line about it carries `eventId`. */
+export interface EventMeta {
+  readonly eventId: string;
+  readonly webhookType: string;
+  readonly receivedAt: number;
+}
+
+/** What a hook receives besides its arguments. */
+export interface HookContext {
+  readonly meta: EventMeta;
+  readonly log: Logger;
+  readonly now: () => number;
+}
+
+/** parse: an event, a rejection with a reason (counted), or `skip` when the payload is not this plugin's business. */
+export type ParseOutcome<E> =
+  | { readonly ok: true; readonly event: E }
+  | { readonly ok: false; readonly reason: string; readonly skip?: boolean };
+
+/** The immutable snapshot matching reads. Built from the database, swapped atomically, never mutated. */
+export interface Snapshot {
+  readonly version: number;
+  readonly builtAt: number;
+  readonly humans: ReadonlyMap<string, Human>;
+  /** profiles by human id, ordered by profile_no */
+  readonly profiles: ReadonlyMap<string, readonly Profile[]>;
+  /** named locations by human id, then lower-cased label */
+  readonly locations: ReadonlyMap<string, ReadonlyMap<string, NamedLocation>>;
+  /** every row of a registered tracking table */
+  rows(table: string): readonly TrackingRow[];
+  /** rows of active humans (enabled, not admin-disabled) for their current profile only */
+  activeRows(table: string): readonly TrackingRow[];
+  /** the index a plugin built for this snapshot (see AlertPlugin.buildIndex) */
+  index<I>(plugin: string): I;
+}
+
+/** A tracking table owned by a plugin; its rows are loaded into every snapshot. */
+export interface TrackingTableSpec {
+  readonly table: string;
+  /** the kind checked against humans.blocked_alerts (e.g. `monster`, `raid`) */
+  readonly blockKind?: string;
+}
+
+/** One target that an event matched: who receives it and with which rule settings. */
+export interface Match {
+  readonly human: Human;
+  readonly table: string;
+  readonly ruleUid: number;
+  /** DTS alert type to render, e.g. `monster` or `monsterNoIv` */
+  readonly alertType: string;
+  /** the rule's template id, or null for [general] default_template_name */
+  readonly templateId: string | null;
+  readonly ping: string;
+  readonly clean: number;
+  /** metres from the human's (or named) location when the rule matched by distance */
+  readonly distanceM?: number;
+  /** blocked_alerts kind, when it differs from the table's */
+  readonly blockKind?: string;
+}
+
+/** Template variables. Layers are stacked (event → language → target) instead of copied. */
+export type View = Readonly<Record<string, unknown>>;
+
+export interface RenderRequest {
+  readonly alertType: string;
+  readonly platform: string;
+  readonly language: string;
+  readonly templateId: string | null;
+  readonly view: View;
+  readonly meta: EventMeta;
+}
+
+/** A message ready for a platform: the DTS body (`embed`/`content`/… for discord, `content`/`sticker`/… for telegram). */
+export interface RenderedMessage {
+  readonly platform: string;
+  readonly body: Readonly<Record<string, unknown>>;
+}
+
+/** The render hook. The DTS engine implements it; a test may supply its own. */
+export interface Renderer {
+  render(request: RenderRequest): RenderedMessage;
+}
+
+/** One message for one destination. */
+export interface DeliveryJob {
+  readonly target: { readonly id: string; readonly type: string; readonly name: string; readonly language: string | null };
+  readonly message: RenderedMessage;
+  readonly meta: EventMeta;
+  readonly alertType: string;
+  readonly ping: string;
+  readonly clean: number;
+  /** unix ms after which the alert is stale (used for clean-up); null when unknown */
+  readonly expiresAt: number | null;
+}
+
+export type DeliveryOutcome =
+  | { readonly ok: true; readonly messageIds?: readonly string[] }
+  | { readonly ok: false; readonly permanent: boolean; readonly reason: string };
+
+/** Everything an alert plugin may contribute. Only `name`, `webhookTypes`, `alertTypes`, `parse` and `match` are required. */
+export interface AlertPlugin<E = unknown, I = unknown> {
+  readonly kind: 'alert';
+  readonly name: string;
+  /** webhook `type` strings this plugin parses (several plugins may share one, e.g. `pokestop`) */
+  readonly webhookTypes: readonly string[];
+  /** DTS alert types it renders */
+  readonly alertTypes: readonly string[];
+  readonly disableSwitch?: DisableSwitch;
+  /** further switches that disable it for one webhook type (e.g. invasions delivered through `pokestop`) */
+  readonly extraDisableSwitches?: Readonly<Record<string, readonly DisableSwitch[]>>;
+  readonly dependencies?: readonly string[];
+  readonly trackingTables?: readonly TrackingTableSpec[];
+  /** builds the plugin's rule index from a new snapshot (called once per reload, never on the hot path) */
+  buildIndex?(snapshot: Snapshot): I;
+  parse(raw: unknown, ctx: HookContext): ParseOutcome<E>;
+  /** a key identifying repeats of the same event; null = never a duplicate */
+  dedupeKey?(event: E): string | null;
+  /** pure and synchronous: the rules this event satisfies */
+  match(event: E, snapshot: Snapshot, index: I, ctx: HookContext): readonly Match[];
+  /** unix ms at which the event expires (dedupe lifetime and clean-up) */
+  expiresAt?(event: E): number | null;
+  /** variables computed once per event */
+  enrich?(event: E, ctx: HookContext): View | Promise<View>;
+  /** variables that depend on the recipient's language */
+  enrichLanguage?(event: E, view: View, language: string, ctx: HookContext): View;
+  /** variables that depend on the recipient (distance, bearing…) */
+  enrichTarget?(event: E, view: View, match: Match, ctx: HookContext): View;
+}
+
+/** Everything a chat platform contributes. */
+export interface PlatformPlugin {
+  readonly kind: 'platform';
+  readonly name: string;
+  /** humans.type values it delivers to, e.g. `discord:user`, `webhook` */
+  readonly targetTypes: readonly string[];
+  /** the DTS `platform` its messages are rendered for (a Discord webhook renders `discord` templates) */
+  readonly templatePlatform: string;
+  readonly dependencies?: readonly string[];
+  start?(ctx: PlatformContext): Promise<void>;
+  stop?(): Promise<void>;
+  deliver(job: DeliveryJob): Promise<DeliveryOutcome>;
+}
+
+export interface PlatformContext {
+  readonly log: Logger;
+}
+
+/** What a plugin module's factory receives when the service starts. */
+export interface PluginSetup {
+  readonly config: Config;
+  readonly rootDir: string;
+  readonly log: Logger;
+}
+
+/** An alert plugin with its event and index types erased (hooks are methods, so any concrete plugin fits). */
+export type AnyAlertPlugin = AlertPlugin<unknown, unknown>;
+
+export type Plugin = AnyAlertPlugin | PlatformPlugin;
+
+/** Identity helpers: they only fix the types, so a plugin module reads as a manifest. */
+export function defineAlertPlugin<E, I = undefined>(plugin: AlertPlugin<E, I>): AlertPlugin<E, I> {
+  return plugin;
+}
+
+export function definePlatformPlugin(plugin: PlatformPlugin): PlatformPlugin {
+  return plugin;
+}

@@ -1,0 +1,40 @@
+/**
+ * Assembles the HTTP server from the config and the app's parts: public routes and the core /api routes.
+ * Later subsystems pass their own ApiRoutes in `extraApi`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/index.ts';
+import type { Logger } from '../log/logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import type { IntakeResult } from '../pipeline/intake.ts';
+import { publicRoutes } from './routes/public.ts';
+import { reloadRoutes } from './routes/reload.ts';
+import { createHttpServer, type ApiRoutes } from './server.ts';
+
+export interface HttpDeps {
+  readonly config: Config;
+  readonly log: Logger;
+  readonly metrics: Metrics;
+  readonly bodyLimitBytes: number;
+  readonly isStopping: () => boolean;
+  readonly logRaw: ((ip: string, raw: string) => void) | undefined;
+  readonly accept: (body: unknown) => Promise<IntakeResult>;
+  readonly reloadState: () => Promise<boolean>;
+  readonly extraApi?: readonly ApiRoutes[];
+}
+
+export function buildHttp(deps: HttpDeps): Promise<FastifyInstance> {
+  const p = deps.config.processor;
+  return createHttpServer(
+    {
+      ipWhitelist: p.ip_whitelist,
+      ipBlacklist: p.ip_blacklist,
+      apiSecret: p.api_secret,
+      bodyLimitBytes: deps.bodyLimitBytes,
+      log: deps.log,
+      onInvalidJson: () => deps.metrics.webhooksRejected.inc({ type: 'none', reason: 'invalid_json' }),
+    },
+    [publicRoutes({ metrics: deps.metrics, startedAt: Date.now(), accept: deps.accept, logRaw: deps.logRaw, isStopping: deps.isStopping })],
+    [reloadRoutes(deps.reloadState), ...(deps.extraApi ?? [])],
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The one HTTP port: POST / (webhooks), GET /health, GET /metrics, and /api/* behind the secret.
+ * Other parts of the service add API routes through `ApiRoutes` registrars; they all share the auth, the IP
+ * lists and the error shape set here.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Logger } from '../log/logger.ts';
+import { checkApiSecret } from './api-auth.ts';
+import { createErrorHandler, errorBody } from './errors.ts';
+import { ipRefusal } from './ip-filter.ts';
+
+export interface HttpOptions {
+  readonly ipWhitelist: readonly string[];
+  readonly ipBlacklist: readonly string[];
+  readonly apiSecret: string;
+  readonly bodyLimitBytes: number;
+  readonly log: Logger;
+  /** told about every body that is not JSON (counted in the metrics) */
+  readonly onInvalidJson?: (url: string) => void;
+}
+
+/** Adds routes to the /api scope (already authenticated). */
+export type ApiRoutes = (api: FastifyInstance) => void | Promise<void>;
+/** Adds public routes (no secret): POST /, /health, /metrics. */
+export type PublicRoutes = (app: FastifyInstance) => void | Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody: string | null;
+  }
+}
+
+function jsonBodyParser(onInvalid: ((url: string) => void) | undefined) {
+  return (request: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void): void => {
+    request.rawBody = body;
+    if (body.trim().length === 0) return done(null, undefined);
+    try {
+      done(null, JSON.parse(body));
+    } catch (err) {
+      onInvalid?.(request.url);
+      const error = new Error(`body is not valid JSON: ${(err as Error).message}`) as Error & { statusCode: number };
+      error.statusCode = 400;
+      done(error);
+    }
+  };
+}
+
+function ipGuard(o: HttpOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const reason = ipRefusal(request.ip, o.ipWhitelist, o.ipBlacklist);
+    if (reason) {
+      o.log.verbose({ ip: request.ip, url: request.url, reason }, 'request refused by ip lists');
+      await reply.code(403).send(errorBody(reason));
+    }
+  };
+}
+
+function apiAuth(secret: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const verdict = checkApiSecret(request.headers, secret);
+    if (!verdict.ok) await reply.code(verdict.status).send(verdict.body);
+  };
+}
+
+export async function createHttpServer(o: HttpOptions, publicRoutes: readonly PublicRoutes[], apiRoutes: readonly ApiRoutes[]): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: o.bodyLimitBytes, trustProxy: false, forceCloseConnections: false });
+  app.decorateRequest('rawBody', null);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, jsonBodyParser(o.onInvalidJson));
+  app.setErrorHandler(createErrorHandler(o.log));
+  app.setNotFoundHandler(async (request, reply) => reply.code(404).send(errorBody(`no route ${request.method} ${request.url}`)));
+
+  const guard = ipGuard(o);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'POST' && request.url.split('?')[0] === '/') await guard(request, reply);
+  });
+  for (const add of publicRoutes) await app.register(async (scope) => add(scope));
+
+  await app.register(
+    async (api) => {
+      const auth = apiAuth(o.apiSecret);
+      api.addHook('onRequest', guard);
+      api.addHook('onRequest', async (request, reply) => {
+        if (!reply.sent) await auth(request, reply);
+      });
+      api.setNotFoundHandler({ preHandler: auth }, async (request, reply) => reply.code(404).send(errorBody(`no route ${request.method} ${request.url}`)));
+      for (const add of apiRoutes) await add(api);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

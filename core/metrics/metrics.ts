@@ -1,0 +1,55 @@
+/**
+ * Prometheus metrics (prom-client), one registry per app instance so tests can run several apps side by side.
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export type RejectReason = 'invalid_json' | 'not_an_item' | 'unknown_type' | 'malformed' | 'disabled' | 'duplicate' | 'ip_forbidden' | 'queue_full';
+
+export interface Metrics {
+  readonly registry: Registry;
+  readonly webhooksReceived: Counter<'type'>;
+  readonly webhooksRejected: Counter<'type' | 'reason'>;
+  readonly eventsProcessed: Counter<'plugin'>;
+  readonly matches: Counter<'plugin'>;
+  readonly pluginErrors: Counter<'plugin' | 'hook'>;
+  readonly matchSeconds: Histogram<'plugin'>;
+  readonly intakeQueueDepth: Gauge;
+  readonly stateReloads: Counter<'outcome'>;
+  readonly stateReloadSeconds: Histogram;
+  readonly deliveries: Counter<'platform' | 'outcome'>;
+}
+
+export function createMetrics(options: { collectProcess?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (options.collectProcess !== false) collectDefaultMetrics({ register: registry, prefix: 'lookout_' });
+  const registers = [registry];
+  return {
+    registry,
+    webhooksReceived: new Counter({ name: 'lookout_webhooks_received_total', help: 'Webhook items received, by type', labelNames: ['type'], registers }),
+    webhooksRejected: new Counter({
+      name: 'lookout_webhooks_rejected_total',
+      help: 'Webhook items rejected, by type and reason',
+      labelNames: ['type', 'reason'],
+      registers,
+    }),
+    eventsProcessed: new Counter({ name: 'lookout_events_processed_total', help: 'Parsed events run through matching', labelNames: ['plugin'], registers }),
+    matches: new Counter({ name: 'lookout_matches_total', help: 'Targets matched', labelNames: ['plugin'], registers }),
+    pluginErrors: new Counter({ name: 'lookout_plugin_errors_total', help: 'Plugin hook failures', labelNames: ['plugin', 'hook'], registers }),
+    matchSeconds: new Histogram({
+      name: 'lookout_match_seconds',
+      help: 'Time to match one event',
+      labelNames: ['plugin'],
+      buckets: [0.00001, 0.00003, 0.0001, 0.0003, 0.001, 0.003, 0.01, 0.03, 0.1],
+      registers,
+    }),
+    intakeQueueDepth: new Gauge({ name: 'lookout_intake_queue_depth', help: 'Webhook items waiting to be processed', registers }),
+    stateReloads: new Counter({ name: 'lookout_state_reloads_total', help: 'State snapshot rebuilds', labelNames: ['outcome'], registers }),
+    stateReloadSeconds: new Histogram({
+      name: 'lookout_state_reload_seconds',
+      help: 'Time to rebuild the state snapshot',
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
+      registers,
+    }),
+    deliveries: new Counter({ name: 'lookout_deliveries_total', help: 'Delivery attempts by platform and outcome', labelNames: ['platform', 'outcome'], registers }),
+  };
+}

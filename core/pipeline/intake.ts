@@ -1,0 +1,88 @@
+/**
+ * POST / bodies: a JSON array of {type, message} (or one such object). Each item is checked on its own; an
+ * unknown type or a malformed item is counted and logged and never affects the rest of the batch. Accepted
+ * items go into the bounded queue; the caller answers once they are queued.
+ */
+import type { Logger } from '../log/logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import type { PluginRegistry } from '../registry.ts';
+import type { BoundedQueue } from './bounded-queue.ts';
+import type { PipelineItem } from './pipeline.ts';
+
+export interface IntakeResult {
+  readonly received: number;
+  readonly queued: number;
+  /** items refused because the queue stayed full (or the service is stopping) */
+  readonly refused: number;
+  readonly rejected: readonly { readonly index: number; readonly reason: string }[];
+}
+
+export interface IntakeOptions {
+  readonly registry: PluginRegistry;
+  readonly queue: BoundedQueue<PipelineItem>;
+  readonly metrics: Metrics;
+  readonly log: Logger;
+  readonly offerTimeoutMs: number;
+  readonly now: () => number;
+}
+
+let sequence = 0;
+const processTag = Date.now().toString(36);
+
+export function nextEventId(): string {
+  sequence = (sequence + 1) % Number.MAX_SAFE_INTEGER;
+  return `${processTag}-${sequence.toString(36)}`;
+}
+
+function checkItem(item: unknown): { type: string; message: unknown } | string {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return 'item is not an object';
+  const { type, message } = item as { type?: unknown; message?: unknown };
+  if (typeof type !== 'string' || type.length === 0) return 'item has no string "type"';
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return `item of type "${type}" has no object "message"`;
+  return { type, message };
+}
+
+export async function acceptBatch(body: unknown, o: IntakeOptions): Promise<IntakeResult> {
+  const items = Array.isArray(body) ? body : [body];
+  const accepted: PipelineItem[] = [];
+  const rejected: { index: number; reason: string }[] = [];
+  items.forEach((raw, index) => {
+    const item = checkItem(raw);
+    if (typeof item === 'string') {
+      o.metrics.webhooksRejected.inc({ type: 'none', reason: 'not_an_item' });
+      rejected.push({ index, reason: item });
+      return;
+    }
+    o.metrics.webhooksReceived.inc({ type: item.type });
+    if (o.registry.pluginsForWebhook(item.type).length === 0) {
+      o.metrics.webhooksRejected.inc({ type: item.type, reason: 'unknown_type' });
+      rejected.push({ index, reason: `unknown webhook type "${item.type}"` });
+      return;
+    }
+    accepted.push({ type: item.type, message: item.message, meta: { eventId: nextEventId(), webhookType: item.type, receivedAt: o.now() } });
+  });
+  if (rejected.length > 0) o.log.debug({ rejected: rejected.slice(0, 20), count: rejected.length }, 'webhook items rejected at intake');
+  const queued = await o.queue.offer(accepted, o.offerTimeoutMs);
+  o.metrics.intakeQueueDepth.set(o.queue.size);
+  const refused = accepted.slice(queued);
+  for (const item of refused) o.metrics.webhooksRejected.inc({ type: item.type, reason: 'queue_full' });
+  if (refused.length > 0) o.log.warn({ refused: refused.length, capacity: o.queue.capacity }, 'intake queue full; webhook items refused');
+  return { received: items.length, queued, refused: refused.length, rejected };
+}
+
+/** Runs `count` consumers until the queue is closed and empty. */
+export async function runWorkers(queue: BoundedQueue<PipelineItem>, count: number, handle: (item: PipelineItem) => Promise<void>, metrics: Metrics): Promise<void> {
+  const worker = async (): Promise<void> => {
+    for (;;) {
+      const item = await queue.take();
+      if (item === null) return;
+      try {
+        await handle(item);
+      } finally {
+        queue.done();
+        metrics.intakeQueueDepth.set(queue.size);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, count) }, worker));
+}

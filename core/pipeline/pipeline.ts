@@ -1,0 +1,129 @@
+/**
+ * The per-webhook flow: route by `type` to the owning plugin(s), then parse → dedupe → match → enrich →
+ * render → deliver. Rendering and dispatch stream target by target, so the first recipients' messages go out
+ * while the rest render. One bad event, target or plugin never stops the others.
+ */
+import type { AnyAlertPlugin, EventMeta, HookContext, Match, Renderer, Snapshot, View } from '../contract.ts';
+import type { Dispatcher } from '../delivery/dispatcher.ts';
+import type { Logger } from '../log/logger.ts';
+import type { Metrics, RejectReason } from '../metrics/metrics.ts';
+import type { PluginRegistry } from '../registry.ts';
+import type { DedupeCache } from './dedupe-cache.ts';
+import { isDisabledFor, type SwitchReader } from './disable.ts';
+import type { HookCaller } from './hook-call.ts';
+import { layer } from './view.ts';
+
+export interface PipelineItem {
+  readonly type: string;
+  readonly message: unknown;
+  readonly meta: EventMeta;
+}
+
+export interface PipelineOptions {
+  readonly registry: PluginRegistry;
+  readonly snapshot: () => Snapshot;
+  readonly renderer: Renderer | null;
+  readonly dispatcher: Dispatcher;
+  readonly switches: SwitchReader;
+  readonly defaultLanguage: string;
+  readonly dedupe: DedupeCache;
+  readonly hooks: HookCaller;
+  readonly log: Logger;
+  readonly metrics: Metrics;
+  readonly now: () => number;
+}
+
+export class Pipeline {
+  constructor(private readonly o: PipelineOptions) {}
+
+  async process(item: PipelineItem): Promise<void> {
+    for (const plugin of this.o.registry.pluginsForWebhook(item.type)) {
+      if (isDisabledFor(plugin, item.type, this.o.switches)) {
+        this.reject(item, 'disabled');
+        continue;
+      }
+      await this.runPlugin(plugin, item);
+    }
+  }
+
+  private reject(item: PipelineItem, reason: RejectReason, detail?: string): void {
+    this.o.metrics.webhooksRejected.inc({ type: item.type, reason });
+    if (detail) this.o.log.verbose({ eventId: item.meta.eventId, webhookType: item.type, reason, detail }, 'webhook item rejected');
+  }
+
+  private async runPlugin(plugin: AnyAlertPlugin, item: PipelineItem): Promise<void> {
+    const { hooks } = this.o;
+    const ctx: HookContext = { meta: item.meta, log: this.o.log.child({ eventId: item.meta.eventId, plugin: plugin.name }), now: this.o.now };
+    const parsed = hooks.call(plugin.name, 'parse', item.meta, () => plugin.parse(item.message, ctx));
+    if (!parsed.ok) return this.reject(item, 'malformed');
+    if (!parsed.value.ok) {
+      if (!parsed.value.skip) this.reject(item, 'malformed', parsed.value.reason);
+      return;
+    }
+    const event = parsed.value.event;
+    const expires = plugin.expiresAt ? hooks.call(plugin.name, 'expiresAt', item.meta, () => plugin.expiresAt!(event)) : null;
+    const expiresAt = expires?.ok ? expires.value : null;
+    if (plugin.dedupeKey) {
+      const key = hooks.call(plugin.name, 'dedupeKey', item.meta, () => plugin.dedupeKey!(event));
+      if (key.ok && key.value !== null && this.o.dedupe.seen(`${plugin.name}:${key.value}`, this.o.now(), expiresAt)) return this.reject(item, 'duplicate');
+    }
+    this.o.metrics.eventsProcessed.inc({ plugin: plugin.name });
+    const matches = this.match(plugin, event, ctx);
+    if (matches.length === 0) return;
+    this.o.metrics.matches.inc({ plugin: plugin.name }, matches.length);
+    const base = plugin.enrich ? await hooks.callAsync(plugin.name, 'enrich', item.meta, () => plugin.enrich!(event, ctx)) : { ok: true as const, value: {} };
+    if (!base.ok) return;
+    this.deliverAll(plugin, event, base.value, matches, ctx, expiresAt);
+  }
+
+  private match(plugin: AnyAlertPlugin, event: unknown, ctx: HookContext): readonly Match[] {
+    const snapshot = this.o.snapshot();
+    const started = performance.now();
+    const result = this.o.hooks.call(plugin.name, 'match', ctx.meta, () => plugin.match(event, snapshot, snapshot.index(plugin.name), ctx));
+    this.o.metrics.matchSeconds.observe({ plugin: plugin.name }, (performance.now() - started) / 1000);
+    if (!result.ok) return [];
+    const kinds = new Map((plugin.trackingTables ?? []).map((t) => [t.table, t.blockKind] as const));
+    return result.value.filter((m) => {
+      const kind = m.blockKind ?? kinds.get(m.table);
+      return !(kind && m.human.blockedAlerts?.includes(kind));
+    });
+  }
+
+  private deliverAll(plugin: AnyAlertPlugin, event: unknown, base: View, matches: readonly Match[], ctx: HookContext, expiresAt: number | null): void {
+    const { hooks, registry, renderer, log } = this.o;
+    const byLanguage = new Map<string, View>();
+    for (const match of matches) {
+      const platform = registry.platformForTarget(match.human.type);
+      if (!platform || !renderer) {
+        log.warn({ eventId: ctx.meta.eventId, target: match.human.id, targetType: match.human.type, renderer: Boolean(renderer) }, 'no platform or renderer for this target; alert not sent');
+        continue;
+      }
+      const language = match.human.language ?? this.o.defaultLanguage;
+      let langView = byLanguage.get(language);
+      if (!langView) {
+        const extra = plugin.enrichLanguage ? hooks.call(plugin.name, 'enrichLanguage', ctx.meta, () => plugin.enrichLanguage!(event, base, language, ctx)) : null;
+        langView = layer(base, extra?.ok ? extra.value : undefined);
+        byLanguage.set(language, langView);
+      }
+      const targetExtra = plugin.enrichTarget ? hooks.call(plugin.name, 'enrichTarget', ctx.meta, () => plugin.enrichTarget!(event, langView!, match, ctx)) : null;
+      if (targetExtra && !targetExtra.ok) continue;
+      const view = layer(langView, targetExtra?.value);
+      const rendered = hooks.call(plugin.name, 'render', ctx.meta, () =>
+        renderer.render({ alertType: match.alertType, platform: platform.templatePlatform, language, templateId: match.templateId, view, meta: ctx.meta }),
+      );
+      if (!rendered.ok) continue;
+      this.o.dispatcher.dispatch(
+        {
+          target: { id: match.human.id, type: match.human.type, name: match.human.name, language: match.human.language },
+          message: rendered.value,
+          meta: ctx.meta,
+          alertType: match.alertType,
+          ping: match.ping,
+          clean: match.clean,
+          expiresAt,
+        },
+        platform,
+      );
+    }
+  }
+}

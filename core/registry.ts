@@ -1,0 +1,165 @@
+/**
+ * Registers alert and platform plugins. Everything is validated before any plugin runs: names, the closed
+ * set of hook names and their shapes, disable switches, tracking tables, target types and dependencies.
+ * A problem stops the start with one error listing every problem, each naming the plugin.
+ */
+import type { AnyAlertPlugin, DisableSwitch, PlatformPlugin, Plugin, TrackingTableSpec } from './contract.ts';
+import { LookoutError } from './errors.ts';
+
+const NAME = /^[a-z][a-z0-9-]*$/;
+
+export const DISABLE_SWITCHES: readonly DisableSwitch[] = [
+  'disable_creature',
+  'disable_raid',
+  'disable_stop',
+  'disable_invasion',
+  'disable_lure',
+  'disable_quest',
+  'disable_weather',
+  'disable_nest',
+  'disable_gym',
+  'disable_fort_update',
+  'disable_max_battle',
+];
+
+type FieldRule = 'string' | 'strings' | 'function' | 'tables' | 'switch' | 'switchMap' | 'kind';
+
+/** The closed list of members per plugin kind; anything else is refused at registration. */
+const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
+  kind: 'kind',
+  name: 'string',
+  webhookTypes: 'strings',
+  alertTypes: 'strings',
+  disableSwitch: 'switch',
+  extraDisableSwitches: 'switchMap',
+  dependencies: 'strings',
+  trackingTables: 'tables',
+  buildIndex: 'function',
+  parse: 'function',
+  dedupeKey: 'function',
+  match: 'function',
+  expiresAt: 'function',
+  enrich: 'function',
+  enrichLanguage: 'function',
+  enrichTarget: 'function',
+};
+
+const PLATFORM_MEMBERS: Readonly<Record<string, FieldRule>> = {
+  kind: 'kind',
+  name: 'string',
+  targetTypes: 'strings',
+  templatePlatform: 'string',
+  dependencies: 'strings',
+  start: 'function',
+  stop: 'function',
+  deliver: 'function',
+};
+
+const REQUIRED_ALERT = ['kind', 'name', 'webhookTypes', 'alertTypes'];
+const REQUIRED_ALERT_WITH_WEBHOOKS = ['parse', 'match'];
+const REQUIRED_PLATFORM = ['kind', 'name', 'targetTypes', 'templatePlatform', 'deliver'];
+
+function checkField(rule: FieldRule, value: unknown): string | null {
+  switch (rule) {
+    case 'kind':
+      return value === 'alert' || value === 'platform' ? null : 'must be "alert" or "platform"';
+    case 'string':
+      return typeof value === 'string' && value.length > 0 ? null : 'must be a non-empty string';
+    case 'strings':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && v.length > 0) ? null : 'must be an array of non-empty strings';
+    case 'function':
+      return typeof value === 'function' ? null : 'must be a function';
+    case 'switch':
+      return DISABLE_SWITCHES.includes(value as DisableSwitch) ? null : `must be one of ${DISABLE_SWITCHES.join(', ')}`;
+    case 'switchMap':
+      return typeof value === 'object' && value !== null && Object.values(value).every((list) => Array.isArray(list) && list.every((s) => DISABLE_SWITCHES.includes(s as DisableSwitch)))
+        ? null
+        : 'must map webhook types to arrays of disable switches';
+    case 'tables':
+      return Array.isArray(value) && value.every((t: unknown) => typeof t === 'object' && t !== null && typeof (t as TrackingTableSpec).table === 'string' && (t as TrackingTableSpec).table.length > 0)
+        ? null
+        : 'must be an array of { table }';
+  }
+}
+
+function shapeProblems(plugin: Record<string, unknown>): string[] {
+  const label = typeof plugin.name === 'string' ? `plugin "${plugin.name}"` : 'a plugin without a name';
+  const members = plugin.kind === 'platform' ? PLATFORM_MEMBERS : ALERT_MEMBERS;
+  const required = plugin.kind === 'platform' ? REQUIRED_PLATFORM : [...REQUIRED_ALERT, ...(Array.isArray(plugin.webhookTypes) && plugin.webhookTypes.length > 0 ? REQUIRED_ALERT_WITH_WEBHOOKS : [])];
+  const problems: string[] = [];
+  for (const key of required) if (plugin[key] === undefined) problems.push(`${label}: missing "${key}"`);
+  for (const [key, value] of Object.entries(plugin)) {
+    const rule = members[key];
+    if (!rule) problems.push(`${label}: unknown member "${key}" (known: ${Object.keys(members).join(', ')})`);
+    else if (value !== undefined) {
+      const why = checkField(rule, value);
+      if (why) problems.push(`${label}: "${key}" ${why}`);
+    }
+  }
+  if (typeof plugin.name === 'string' && !NAME.test(plugin.name)) problems.push(`${label}: name must match ${NAME}`);
+  return problems;
+}
+
+function duplicates<T>(items: readonly T[]): T[] {
+  const seen = new Set<T>();
+  return items.filter((item) => (seen.has(item) ? true : (seen.add(item), false)));
+}
+
+function crossProblems(plugins: readonly Plugin[]): string[] {
+  const problems: string[] = [];
+  const names = plugins.map((p) => p.name);
+  for (const name of duplicates(names)) problems.push(`plugin name "${name}" is registered twice`);
+  const tables = plugins.flatMap((p) => (p.kind === 'alert' ? (p.trackingTables ?? []).map((t) => t.table) : []));
+  for (const table of duplicates(tables)) problems.push(`tracking table "${table}" is claimed by more than one plugin`);
+  const targets = plugins.flatMap((p) => (p.kind === 'platform' ? p.targetTypes : []));
+  for (const target of duplicates(targets)) problems.push(`target type "${target}" is claimed by more than one platform`);
+  const alertTypes = plugins.flatMap((p) => (p.kind === 'alert' ? p.alertTypes : []));
+  for (const type of duplicates(alertTypes)) problems.push(`alert type "${type}" is rendered by more than one plugin`);
+  for (const plugin of plugins) {
+    for (const dep of plugin.dependencies ?? []) if (!names.includes(dep)) problems.push(`plugin "${plugin.name}" depends on "${dep}", which is not registered`);
+  }
+  return problems;
+}
+
+export class PluginRegistry {
+  readonly alertPlugins: readonly AnyAlertPlugin[];
+  readonly platforms: readonly PlatformPlugin[];
+  private readonly byWebhookType: ReadonlyMap<string, readonly AnyAlertPlugin[]>;
+  private readonly byTargetType: ReadonlyMap<string, PlatformPlugin>;
+
+  private constructor(plugins: readonly Plugin[]) {
+    this.alertPlugins = Object.freeze(plugins.filter((p): p is AnyAlertPlugin => p.kind === 'alert'));
+    this.platforms = Object.freeze(plugins.filter((p): p is PlatformPlugin => p.kind === 'platform'));
+    const byType = new Map<string, AnyAlertPlugin[]>();
+    for (const plugin of this.alertPlugins) for (const type of plugin.webhookTypes) byType.set(type, [...(byType.get(type) ?? []), plugin]);
+    this.byWebhookType = byType;
+    this.byTargetType = new Map(this.platforms.flatMap((p) => p.targetTypes.map((t) => [t, p] as const)));
+  }
+
+  /** Validates every plugin, then freezes the set. Throws PLUGIN_INVALID listing every problem. */
+  static create(plugins: readonly Plugin[]): PluginRegistry {
+    const problems = plugins.flatMap((p) => shapeProblems(p as unknown as Record<string, unknown>));
+    if (problems.length === 0) problems.push(...crossProblems(plugins));
+    if (problems.length > 0) {
+      throw new LookoutError('PLUGIN_INVALID', `invalid plugin registration:\n  - ${problems.join('\n  - ')}`, { problems });
+    }
+    return new PluginRegistry(plugins);
+  }
+
+  pluginsForWebhook(type: string): readonly AnyAlertPlugin[] {
+    return this.byWebhookType.get(type) ?? [];
+  }
+
+  platformForTarget(targetType: string): PlatformPlugin | undefined {
+    return this.byTargetType.get(targetType);
+  }
+
+  webhookTypes(): readonly string[] {
+    return [...this.byWebhookType.keys()];
+  }
+
+  /** Every tracking table with the plugin that owns it. */
+  trackingTables(): readonly (TrackingTableSpec & { readonly plugin: string })[] {
+    return this.alertPlugins.flatMap((p) => (p.trackingTables ?? []).map((t) => ({ ...t, plugin: p.name })));
+  }
+}

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { DeliveryJob, Plugin, PlatformPlugin } from '../../../core/contract.ts';
+import type { Dispatcher } from '../../../core/delivery/dispatcher.ts';
+import { createMetrics } from '../../../core/metrics/metrics.ts';
+import { DedupeCache } from '../../../core/pipeline/dedupe-cache.ts';
+import { createHookCaller } from '../../../core/pipeline/hook-call.ts';
+import { Pipeline, type PipelineItem } from '../../../core/pipeline/pipeline.ts';
+import { PluginRegistry } from '../../../core/registry.ts';
+import { buildSnapshot } from '../../../core/state/snapshot.ts';
+import { jsonRenderer, recordingPlatform } from '../../fixtures/recording-platform.ts';
+import { SIGHTING_TABLE, buildSightingIndex, sightingPlugin, type SightingOptions } from '../../fixtures/sighting-plugin.ts';
+import { human, sightingRule } from '../../helpers/humans.ts';
+import { captureLog } from '../../helpers/log-capture.ts';
+
+const humans = [
+  human('alice'),
+  human('bob', { language: 'de' }),
+  human('carol', { enabled: false }),
+  human('dave', { currentProfileNo: 2 }),
+  human('erin', { blockedAlerts: ['monster'] }),
+  human('hook', { type: 'webhook' }),
+];
+const rules = [
+  sightingRule('alice', 25),
+  sightingRule('bob', 0),
+  sightingRule('carol', 25),
+  sightingRule('dave', 25),
+  sightingRule('erin', 25),
+  sightingRule('hook', 25, { template: 2 }),
+  sightingRule('ghost', 25),
+];
+
+function setup(options: { switches?: Record<string, boolean>; plugin?: SightingOptions } = {}) {
+  const captured = captureLog();
+  const metrics = createMetrics({ collectProcess: false });
+  const platform = recordingPlatform().plugin;
+  const registry = PluginRegistry.create([sightingPlugin(options.plugin) as unknown as Plugin, platform]);
+  const snapshot = buildSnapshot({ humans, profiles: [], locations: [], tables: new Map([[SIGHTING_TABLE, rules]]) }, 1, [{ plugin: 'sighting', build: buildSightingIndex }], Date.now());
+  const jobs: DeliveryJob[] = [];
+  const dispatcher: Dispatcher = { dispatch: (job: DeliveryJob, _p: PlatformPlugin) => void jobs.push(job), drain: async () => undefined };
+  const pipeline = new Pipeline({
+    registry,
+    snapshot: () => snapshot,
+    renderer: jsonRenderer,
+    dispatcher,
+    switches: (name) => options.switches?.[name] === true,
+    defaultLanguage: 'en',
+    dedupe: new DedupeCache(60_000),
+    hooks: createHookCaller(captured.log, metrics),
+    log: captured.log,
+    metrics,
+    now: Date.now,
+  });
+  let n = 0;
+  const item = (message: unknown): PipelineItem => ({ type: 'sighting', message, meta: { eventId: `e${++n}`, webhookType: 'sighting', receivedAt: Date.now() } });
+  return { pipeline, jobs, metrics, captured, item };
+}
+
+async function metricValue(metrics: ReturnType<typeof createMetrics>, name: string, labels: Record<string, string>): Promise<number> {
+  const metric = (await metrics.registry.getMetricsAsJSON()).find((m) => m.name === name);
+  const value = metric?.values.find((v) => Object.entries(labels).every(([k, val]) => v.labels[k] === val));
+  return value?.value ?? 0;
+}
+
+describe('pipeline', () => {
+  test('matches only active humans on their current profile, honouring blocked alerts', async () => {
+    const { pipeline, jobs, item } = setup();
+    await pipeline.process(item({ id: 's1', species: 25 }));
+    assert.deepEqual(jobs.map((j) => j.target.id).sort(), ['alice', 'bob', 'hook']);
+  });
+
+  test('layers language and target variables over the event view', async () => {
+    const { pipeline, jobs, item } = setup();
+    await pipeline.process(item({ id: 's1', species: 25 }));
+    const bob = jobs.find((j) => j.target.id === 'bob')!;
+    const alice = jobs.find((j) => j.target.id === 'alice')!;
+    const view = (job: DeliveryJob) => (job.message.body as { view: Record<string, unknown> }).view;
+    assert.equal(view(bob).greeting, 'Hallo');
+    assert.equal(view(alice).greeting, 'Hello');
+    assert.equal(view(alice).species, 25);
+    assert.equal(view(alice).ruleUid, rules[0]!.uid);
+    assert.equal((jobs.find((j) => j.target.id === 'hook')!.message.body as { templateId: string }).templateId, '2');
+    assert.equal(bob.message.platform, 'discord');
+    assert.equal(bob.meta.eventId, 'e1');
+  });
+
+  test('rejects a malformed item with a counted reason and carries on', async () => {
+    const { pipeline, jobs, metrics, item, captured } = setup();
+    await pipeline.process(item({ id: 42, species: 25 }));
+    await pipeline.process(item({ id: 's2', species: 25 }));
+    assert.equal(jobs.length, 3);
+    assert.equal(await metricValue(metrics, 'lookout_webhooks_rejected_total', { reason: 'malformed' }), 1);
+    assert.ok(captured.lines.some((l) => l.detail === 'id must be a string' && l.eventId === 'e1'));
+  });
+
+  test('drops duplicates by dedupe key', async () => {
+    const { pipeline, jobs, metrics, item } = setup();
+    await pipeline.process(item({ id: 'same', species: 25 }));
+    await pipeline.process(item({ id: 'same', species: 25 }));
+    assert.equal(jobs.length, 3);
+    assert.equal(await metricValue(metrics, 'lookout_webhooks_rejected_total', { reason: 'duplicate' }), 1);
+  });
+
+  test('the core honours the plugin disable switch', async () => {
+    const { pipeline, jobs, metrics, item } = setup({ switches: { disable_creature: true } });
+    await pipeline.process(item({ id: 's1', species: 25 }));
+    assert.equal(jobs.length, 0);
+    assert.equal(await metricValue(metrics, 'lookout_webhooks_rejected_total', { reason: 'disabled' }), 1);
+  });
+
+  test('a throwing hook is reported with plugin, hook and event id and does not stop other events', async () => {
+    const { pipeline, jobs, captured, metrics, item } = setup({
+      plugin: {
+        onMatch: (event) => {
+          if (event.id === 'boom') throw new Error('kaboom');
+        },
+      },
+    });
+    await pipeline.process(item({ id: 'boom', species: 25 }));
+    await pipeline.process(item({ id: 'fine', species: 25 }));
+    assert.equal(jobs.length, 3);
+    const failure = captured.find('plugin hook failed');
+    assert.ok(failure);
+    assert.equal(failure.plugin, 'sighting');
+    assert.equal(failure.hook, 'match');
+    assert.equal(failure.eventId, 'e1');
+    assert.match(String(failure.err), /plugin "sighting" failed in match for event e1: kaboom/);
+    assert.equal(await metricValue(metrics, 'lookout_plugin_errors_total', { plugin: 'sighting', hook: 'match' }), 1);
+  });
+
+  test('an async enrich failure loses that event only', async () => {
+    const { pipeline, jobs, item } = setup({
+      plugin: {
+        onEnrich: async (event) => {
+          if (event.id === 'bad') throw new Error('geocoder down');
+        },
+      },
+    });
+    await pipeline.process(item({ id: 'bad', species: 25 }));
+    await pipeline.process(item({ id: 'good', species: 7 }));
+    assert.deepEqual(jobs.map((j) => j.target.id), ['bob']);
+  });
+});

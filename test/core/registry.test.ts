@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Plugin } from '../../core/contract.ts';
+import { isLookoutError } from '../../core/errors.ts';
+import { PluginRegistry } from '../../core/registry.ts';
+import { sightingPlugin } from '../fixtures/sighting-plugin.ts';
+import { recordingPlatform } from '../fixtures/recording-platform.ts';
+
+function problemsOf(plugins: readonly unknown[]): string {
+  try {
+    PluginRegistry.create(plugins as Plugin[]);
+  } catch (err) {
+    assert.ok(isLookoutError(err) && err.code === 'PLUGIN_INVALID');
+    return err.message;
+  }
+  assert.fail('registration should have failed');
+}
+
+describe('plugin registry', () => {
+  test('routes webhook types to alert plugins and target types to platforms', () => {
+    const platform = recordingPlatform().plugin;
+    const registry = PluginRegistry.create([sightingPlugin() as unknown as Plugin, platform]);
+    assert.deepEqual(registry.pluginsForWebhook('sighting').map((p) => p.name), ['sighting']);
+    assert.deepEqual(registry.pluginsForWebhook('pokemon'), []);
+    assert.equal(registry.platformForTarget('webhook'), platform);
+    assert.deepEqual(registry.trackingTables(), [{ table: 'test_sightings', blockKind: 'monster', plugin: 'sighting' }]);
+  });
+
+  test('several plugins may share one webhook type', () => {
+    const a = { ...sightingPlugin({ name: 'a' }), alertTypes: ['a'], trackingTables: [] };
+    const b = { ...sightingPlugin({ name: 'b' }), alertTypes: ['b'], trackingTables: [] };
+    const registry = PluginRegistry.create([a, b] as unknown as Plugin[]);
+    assert.deepEqual(registry.pluginsForWebhook('sighting').map((p) => p.name), ['a', 'b']);
+  });
+
+  test('refuses an unknown hook name, naming plugin and hook', () => {
+    const message = problemsOf([{ ...sightingPlugin(), render: () => null }]);
+    assert.match(message, /plugin "sighting": unknown member "render"/);
+  });
+
+  test('refuses a hook that is not a function and a missing required hook', () => {
+    const { match: _match, ...withoutMatch } = sightingPlugin();
+    assert.match(problemsOf([{ ...sightingPlugin(), parse: 'nope' }]), /"parse" must be a function/);
+    assert.match(problemsOf([withoutMatch]), /missing "match"/);
+  });
+
+  test('an alert plugin without webhook types needs no parse/match (e.g. a greeting)', () => {
+    const registry = PluginRegistry.create([{ kind: 'alert', name: 'greeting', webhookTypes: [], alertTypes: ['greeting'] }] as unknown as Plugin[]);
+    assert.equal(registry.alertPlugins.length, 1);
+  });
+
+  test('refuses bad names, duplicate names, unknown disable switches and missing dependencies', () => {
+    assert.match(problemsOf([{ ...sightingPlugin(), name: 'Bad Name' }]), /name must match/);
+    assert.match(problemsOf([sightingPlugin(), sightingPlugin()]), /plugin name "sighting" is registered twice/);
+    assert.match(problemsOf([{ ...sightingPlugin(), disableSwitch: 'disable_everything' }]), /"disableSwitch" must be one of/);
+    assert.match(problemsOf([{ ...sightingPlugin(), dependencies: ['geo'] }]), /depends on "geo", which is not registered/);
+  });
+
+  test('refuses two plugins claiming one tracking table, two platforms claiming one target type', () => {
+    const a = sightingPlugin({ name: 'a' });
+    const b = { ...sightingPlugin({ name: 'b' }), alertTypes: ['other'] };
+    assert.match(problemsOf([a, b]), /tracking table "test_sightings" is claimed by more than one plugin/);
+    assert.match(problemsOf([recordingPlatform({ name: 'x' }).plugin, recordingPlatform({ name: 'y' }).plugin]), /target type "webhook" is claimed by more than one platform/);
+  });
+
+  test('lists every problem at once', () => {
+    const message = problemsOf([{ ...sightingPlugin(), parse: 1, extra: true }]);
+    assert.match(message, /"parse" must be a function/);
+    assert.match(message, /unknown member "extra"/);
+  });
+});

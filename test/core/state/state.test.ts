@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { createMetrics } from '../../../core/metrics/metrics.ts';
+import type { SnapshotData } from '../../../core/state/snapshot.ts';
+import { StateManager, type StateSource } from '../../../core/state/state.ts';
+import { human, sightingRule } from '../../helpers/humans.ts';
+import { captureLog } from '../../helpers/log-capture.ts';
+
+function source(): StateSource & { data: SnapshotData; loads: number; fail: boolean; gate: Promise<void> | null } {
+  const s = {
+    data: { humans: [human('a')], profiles: [], locations: [], tables: new Map([['t', [sightingRule('a', 1)]]]) } as SnapshotData,
+    loads: 0,
+    fail: false,
+    gate: null as Promise<void> | null,
+    async load() {
+      s.loads++;
+      if (s.gate) await s.gate;
+      if (s.fail) throw new Error('db gone');
+      return s.data;
+    },
+  };
+  return s;
+}
+
+function manager(src: StateSource, debounceMs = 30) {
+  const captured = captureLog();
+  const state = new StateManager({ source: src, tables: ['t'], indexers: [{ plugin: 'p', build: (s) => s.activeRows('t').length }], log: captured.log, metrics: createMetrics({ collectProcess: false }), reloadIntervalMs: 0, debounceMs });
+  return { state, captured };
+}
+
+describe('state', () => {
+  test('builds the first snapshot with plugin indexes, then swaps on reload', async () => {
+    const src = source();
+    const { state } = manager(src);
+    await state.start();
+    const first = state.current;
+    assert.equal(first.humans.get('a')?.name, 'user a');
+    assert.equal(first.index<number>('p'), 1);
+    src.data = { ...src.data, humans: [human('a'), human('b')] };
+    assert.equal(await state.reload(), true);
+    assert.equal(state.current.humans.size, 2);
+    assert.equal(first.humans.size, 1, 'the old snapshot is never mutated');
+    assert.ok(state.current.version > first.version);
+    assert.ok(Object.isFrozen(state.current));
+  });
+
+  test('matching keeps reading the old snapshot while a reload is in progress', async () => {
+    const src = source();
+    const { state } = manager(src);
+    await state.start();
+    const before = state.current;
+    let open!: () => void;
+    src.gate = new Promise((r) => (open = r));
+    const reloading = state.reload();
+    assert.equal(state.current, before);
+    open();
+    await reloading;
+    assert.notEqual(state.current, before);
+  });
+
+  test('a failed reload keeps the previous snapshot and logs why', async () => {
+    const src = source();
+    const { state, captured } = manager(src);
+    await state.start();
+    const before = state.current;
+    src.fail = true;
+    assert.equal(await state.reload(), false);
+    assert.equal(state.current, before);
+    const line = captured.find(/state reload failed/);
+    assert.ok(line);
+    assert.equal(line.err, 'db gone');
+  });
+
+  test('requestReload is debounced: a burst of mutations gives one rebuild', async () => {
+    const src = source();
+    const { state } = manager(src, 40);
+    await state.start();
+    const loads = src.loads;
+    for (let i = 0; i < 10; i++) state.requestReload();
+    await state.settled();
+    assert.equal(src.loads, loads + 1);
+  });
+
+  test('activeRows hides disabled humans, other profiles and orphans', async () => {
+    const src = source();
+    src.data = {
+      humans: [human('on'), human('off', { enabled: false }), human('admin', { adminDisable: true }), human('p2', { currentProfileNo: 2 })],
+      profiles: [],
+      locations: [],
+      tables: new Map([['t', [sightingRule('on', 1), sightingRule('off', 1), sightingRule('admin', 1), sightingRule('p2', 1), sightingRule('p2', 1, { profile_no: 2 }), sightingRule('orphan', 1)]]]),
+    };
+    const { state } = manager(src);
+    await state.start();
+    assert.equal(state.current.rows('t').length, 6);
+    assert.deepEqual(state.current.activeRows('t').map((r) => `${r.id}/${r.profile_no}`), ['on/1', 'p2/2']);
+    assert.deepEqual(state.current.rows('unknown'), []);
+  });
+});
