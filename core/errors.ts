@@ -57,8 +57,8 @@ export class LookoutError extends Error {
 
 /** Raised by configuration loading; the message names the file, the key, what was expected and what was found. */
 export class ConfigError extends LookoutError {
-  constructor(message: string, context: { file?: string; key?: string; expected?: string; found?: string } = {}) {
-    super('CONFIG_INVALID', message, context);
+  constructor(message: string, context: { file?: string; key?: string; expected?: string; found?: string } = {}, code: 'CONFIG_INVALID' | 'CONFIG_UNSUPPORTED' = 'CONFIG_INVALID') {
+    super(code, message, context);
     this.name = 'ConfigError';
   }
 }

@@ -1,0 +1,47 @@
+/**
+ * Reads config/config.toml: parse, rewrite legacy spellings, validate against the spec, merge over the
+ * defaults, deep-freeze. Any problem stops the start with one message naming the file and the key.
+ */
+import { readFileSync } from 'node:fs';
+import TOML from '@iarna/toml';
+import { ConfigError, describeError, LookoutError } from '../errors.ts';
+import { applyLegacy } from './aliases/legacy.ts';
+import { deepFreeze } from './freeze.ts';
+import { CONFIG_SPEC } from './schema.ts';
+import type { Config, LoadedConfig } from './types.ts';
+import { validateTable } from './validate.ts';
+import { describeFound, isTable, type Table } from './values.ts';
+
+function parseToml(text: string, file: string): Table {
+  try {
+    return TOML.parse(text);
+  } catch (err) {
+    throw new ConfigError(`${file}: not valid TOML: ${describeError(err)}`, { file });
+  }
+}
+
+/**
+ * Builds the config from an already-parsed TOML document (tests pass object literals).
+ * `fileLabel` is how messages name the source.
+ */
+export function configFromObject(obj: unknown, fileLabel = 'config'): LoadedConfig {
+  if (!isTable(obj)) {
+    throw new ConfigError(`${fileLabel}: the configuration must be a table of sections; found ${describeFound(obj)}`, { file: fileLabel });
+  }
+  const warnings: string[] = [];
+  const normalised = applyLegacy(obj, fileLabel, warnings);
+  // The walk checked every key of Config against its default's type and rule, so the tree has Config's shape.
+  const config = validateTable(normalised, CONFIG_SPEC, fileLabel, warnings) as unknown as Config;
+  return { config: deepFreeze(config), warnings };
+}
+
+/** Loads and validates a TOML config file. Throws ConfigError (invalid) or LookoutError CONFIG_MISSING (unreadable). */
+export function loadConfig(path: string): LoadedConfig {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new LookoutError('CONFIG_MISSING', `${path}: cannot read the configuration file: ${describeError(err)}`, { file: path }, { cause: err });
+  }
+  return configFromObject(parseToml(text, path), path);
+}

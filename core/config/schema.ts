@@ -1,0 +1,130 @@
+/**
+ * What each key accepts. Most keys need no entry: a string, boolean or non-negative integer default
+ * says it all (see inferRule). Entries exist only for ports, ranges, enums, decimals and tables.
+ * Rule keys are typed dotted paths, so a misspelt key does not compile.
+ */
+import { defaultConfig } from './defaults.ts';
+import {
+  CONFIG_LOG_LEVELS,
+  DATABASE_CLIENTS,
+  EVERYTHING_FLAG_PERMISSIONS,
+  GEOCODING_PROVIDER_ALIASES,
+  GEOCODING_PROVIDERS,
+  ROLE_CHECK_MODES,
+  SCANNER_TYPE_ALIASES,
+  SCANNER_TYPES,
+  SHORTLINK_PROVIDER_ALIASES,
+  SHORTLINK_PROVIDERS,
+  STATIC_PROVIDER_ALIASES,
+  STATIC_PROVIDERS,
+} from './enums.ts';
+import type { AlertLimitOverride, AutocreateRule, Config, ConfigPath, KeyPath, LanguageWords } from './types.ts';
+
+export type KeyRule =
+  | { readonly kind: 'string'; readonly pattern?: RegExp; readonly patternText?: string }
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'integer' | 'number'; readonly min?: number; readonly max?: number }
+  | { readonly kind: 'enum'; readonly values: readonly string[]; readonly aliases?: Readonly<Record<string, string>> }
+  | { readonly kind: 'strings'; readonly wrapSingle?: boolean; readonly minItems?: number }
+  | { readonly kind: 'integers'; readonly min?: number; readonly max?: number; readonly minItems?: number }
+  /** a table of same-shaped tables keyed by a free name, e.g. `[general.available_languages.de]` */
+  | { readonly kind: 'record'; readonly entry: TableSpec }
+  /** an array of tables, e.g. `[[autocreate.rules]]`; `unique` names a key no two entries may share */
+  | { readonly kind: 'tables'; readonly entry: TableSpec; readonly unique?: string };
+
+/** The keys of one table: their defaults, the rules that differ from the inferred ones, the required keys. */
+export interface TableSpec {
+  readonly defaults: object;
+  readonly rules: Readonly<Partial<Record<string, KeyRule>>>;
+  readonly required: readonly string[];
+}
+
+type Rules<T> = { readonly [P in KeyPath<T>]?: KeyRule };
+
+function tableSpec<T extends object>(defaults: T, rules: Rules<T>, required: readonly (keyof T & string)[] = []): TableSpec {
+  return { defaults, rules, required };
+}
+
+/** One rule for several keys of the file. */
+function each(paths: readonly ConfigPath[], rule: KeyRule): Rules<Config> {
+  return Object.fromEntries(paths.map((p) => [p, rule]));
+}
+
+const PORT: KeyRule = { kind: 'integer', min: 1, max: 65535 };
+const POSITIVE: KeyRule = { kind: 'integer', min: 1 };
+const PERCENT: KeyRule = { kind: 'number', min: 0, max: 100 };
+const WORD: KeyRule = { kind: 'string', pattern: /^\S+$/, patternText: 'non-empty, without spaces' };
+const NON_EMPTY: KeyRule = { kind: 'string', pattern: /\S/, patternText: 'non-empty' };
+
+/** The rule a key gets from its default alone; null means the default is a sub-table. */
+export function inferRule(value: unknown): KeyRule | null {
+  if (typeof value === 'string') return { kind: 'string' };
+  if (typeof value === 'boolean') return { kind: 'boolean' };
+  if (typeof value === 'number') return { kind: 'integer', min: 0 };
+  if (Array.isArray(value)) return typeof value[0] === 'number' ? { kind: 'integers', min: 0 } : { kind: 'strings' };
+  return null;
+}
+
+const autocreateRule = tableSpec<AutocreateRule>(
+  { name: '', guild: '', template: '', filter: '', params: [], remove_missing: false },
+  {
+    name: WORD,
+    guild: { kind: 'string', pattern: /^\d+$/, patternText: 'a guild id of digits, written as a string' },
+    template: WORD,
+    params: { kind: 'strings', minItems: 1 },
+  },
+  ['name', 'guild', 'template', 'params'],
+);
+
+const limitOverride = tableSpec<AlertLimitOverride>({ target: '', limit: 0 }, { target: NON_EMPTY }, ['target', 'limit']);
+
+const languageWords = tableSpec<LanguageWords>({ service: '', help: '' }, { service: WORD, help: WORD }, ['service', 'help']);
+
+/** The whole file: every section and key with its default, and the rules that are not inferred. */
+export const CONFIG_SPEC: TableSpec = tableSpec<Config>(defaultConfig(), {
+  // 0 lets the OS pick a free listening port (used by tests); database ports must be real ones.
+  'processor.port': { kind: 'integer', min: 0, max: 65535 },
+  ...each(['database.port', 'database.scanner.port'], PORT),
+  'database.client': { kind: 'enum', values: DATABASE_CLIENTS },
+  'database.scanner.type': { kind: 'enum', values: SCANNER_TYPES, aliases: SCANNER_TYPE_ALIASES },
+  'pvp.level_caps': { kind: 'integers', min: 1, minItems: 1 },
+  'weather.forecast_refresh_interval': POSITIVE,
+  'weather.local_first_fetch_hod': { kind: 'integer', min: 0, max: 23 },
+  'general.shortlink_provider': { kind: 'enum', values: SHORTLINK_PROVIDERS, aliases: SHORTLINK_PROVIDER_ALIASES },
+  'general.role_check_mode': { kind: 'enum', values: ROLE_CHECK_MODES },
+  'general.available_languages': { kind: 'record', entry: languageWords },
+  'geocoding.provider': { kind: 'enum', values: GEOCODING_PROVIDERS, aliases: GEOCODING_PROVIDER_ALIASES },
+  'geocoding.static_provider': { kind: 'enum', values: STATIC_PROVIDERS, aliases: STATIC_PROVIDER_ALIASES },
+  'geocoding.cache_detail': { kind: 'integer', min: 0, max: 10 },
+  ...each(['geocoding.width', 'geocoding.height'], POSITIVE),
+  'geocoding.zoom': { kind: 'integer', min: 0, max: 22 },
+  'tracking.everything_flag_permissions': { kind: 'enum', values: EVERYTHING_FLAG_PERMISSIONS },
+  ...each(
+    ['stats.rarity_group_2_uncommon', 'stats.rarity_group_3_rare', 'stats.rarity_group_4_very_rare', 'stats.rarity_group_5_ultra_rare'],
+    PERCENT,
+  ),
+  ...each(['stats.window_hours', 'stats.refresh_interval_mins'], POSITIVE),
+  'logging.level': { kind: 'enum', values: CONFIG_LOG_LEVELS },
+  'discord.token': { kind: 'strings', wrapSingle: true },
+  'discord.thread_keep_alive_interval_hours': { kind: 'integer', min: 1, max: 168 },
+  'autocreate.removal_safety_max_percent': PERCENT,
+  'autocreate.rules': { kind: 'tables', entry: autocreateRule, unique: 'name' },
+  'alert_limits.timing_period': POSITIVE,
+  'alert_limits.overrides': { kind: 'tables', entry: limitOverride, unique: 'target' },
+  ...each(
+    [
+      'tuning.reload_interval_secs',
+      'tuning.encounter_cache_ttl',
+      'tuning.worker_pool_size',
+      'tuning.batch_size',
+      'tuning.flush_interval_millis',
+      'tuning.max_database_connections',
+      'tuning.concurrent_matched_processors',
+      'tuning.matched_max_queue_size',
+      'tuning.concurrent_discord_destinations',
+      'tuning.concurrent_telegram_destinations',
+      'tuning.concurrent_discord_webhooks',
+    ],
+    POSITIVE,
+  ),
+});

@@ -1,0 +1,260 @@
+/**
+ * The shape of config/config.toml, one interface per section. Keys are spelled exactly as in the file
+ * (snake_case; `webhookLogging` keeps the spec's camelCase section name). Everything is read-only:
+ * the loaded Config is deeply frozen.
+ */
+import type {
+  ConfigLogLevel,
+  DatabaseClient,
+  EverythingFlagPermission,
+  GeocodingProvider,
+  RoleCheckMode,
+  ScannerType,
+  ShortlinkProvider,
+  StaticProvider,
+} from './enums.ts';
+import type {
+  AlertLimitsConfig,
+  AutocreateConfig,
+  DiscordConfig,
+  ReconciliationConfig,
+  TelegramConfig,
+} from './platform-types.ts';
+
+export type * from './platform-types.ts';
+
+export interface ProcessorConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly ip_whitelist: readonly string[];
+  readonly ip_blacklist: readonly string[];
+  readonly api_secret: string;
+}
+
+export interface ScannerDatabaseConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly user: string;
+  readonly password: string;
+  readonly database: string;
+  readonly type: ScannerType;
+}
+
+export interface DatabaseConfig {
+  readonly client: DatabaseClient;
+  /** SQLite file, relative to the repo root */
+  readonly filename: string;
+  readonly host: string;
+  readonly port: number;
+  readonly user: string;
+  readonly password: string;
+  readonly database: string;
+  readonly scanner: ScannerDatabaseConfig;
+}
+
+export interface GeofenceConfig {
+  readonly paths: readonly string[];
+  readonly default_name: string;
+  readonly remote_source: { readonly bearer_token: string; readonly cache_dir: string };
+}
+
+export interface PvpConfig {
+  readonly level_caps: readonly number[];
+  readonly include_mega_evolution: boolean;
+  readonly evolution_direct_tracking: boolean;
+  readonly filter_by_track: boolean;
+  readonly filter_max_rank: number;
+  readonly filter_great_min_cp: number;
+  readonly filter_ultra_min_cp: number;
+  readonly filter_little_min_cp: number;
+  readonly display_max_rank: number;
+  readonly display_great_min_cp: number;
+  readonly display_ultra_min_cp: number;
+  readonly display_little_min_cp: number;
+}
+
+export interface WeatherConfig {
+  readonly change_alert: boolean;
+  readonly show_altered_creatures: boolean;
+  readonly show_altered_creatures_static_map: boolean;
+  readonly show_altered_creatures_max_count: number;
+  readonly enable_forecast: boolean;
+  readonly forecast_api_keys: readonly string[];
+  readonly forecast_day_quota: number;
+  readonly forecast_refresh_interval: number;
+  readonly local_first_fetch_hod: number;
+  readonly smart_forecast: boolean;
+}
+
+export interface LocaleConfig {
+  readonly timeformat: string;
+  readonly time: string;
+  readonly date: string;
+  readonly address_format: string;
+  readonly language: string;
+}
+
+/** Translated command words of one language (`[general.available_languages.<lang>]`). */
+export interface LanguageWords {
+  readonly service: string;
+  readonly help: string;
+}
+
+export interface GeneralConfig {
+  readonly environment: string;
+  readonly alert_minimum_time: number;
+  readonly ignore_long_raids: boolean;
+  readonly img_url: string;
+  readonly img_url_alt: string;
+  readonly sticker_url: string;
+  readonly request_shiny_images: boolean;
+  readonly populate_stop_name: boolean;
+  readonly locale: string;
+  readonly default_template_name: string;
+  readonly shortlink_provider: ShortlinkProvider;
+  readonly shortlink_provider_url: string;
+  readonly shortlink_provider_key: string;
+  readonly shortlink_provider_domain: string;
+  readonly scanner_map_url_a: string;
+  readonly scanner_map_url_b: string;
+  readonly scanner_map_url_c: string;
+  readonly role_check_mode: RoleCheckMode;
+  readonly disable_creature: boolean;
+  readonly disable_raid: boolean;
+  readonly disable_stop: boolean;
+  readonly disable_invasion: boolean;
+  readonly disable_lure: boolean;
+  readonly disable_quest: boolean;
+  readonly disable_weather: boolean;
+  readonly disable_nest: boolean;
+  readonly disable_gym: boolean;
+  readonly disable_fort_update: boolean;
+  readonly disable_max_battle: boolean;
+  readonly process_confirmed_invasion_lineups: boolean;
+  readonly disable_unconfirmed_invasion: boolean;
+  /** command words that may not be used */
+  readonly disabled_commands: readonly string[];
+  readonly available_languages: Readonly<Record<string, LanguageWords>>;
+}
+
+export interface GeocodingConfig {
+  readonly provider: GeocodingProvider;
+  readonly provider_url: string;
+  readonly forward_only: boolean;
+  readonly cache_detail: number;
+  readonly static_provider: StaticProvider;
+  readonly static_provider_url: string;
+  readonly geocoding_key: readonly string[];
+  readonly static_key: readonly string[];
+  readonly width: number;
+  readonly height: number;
+  readonly zoom: number;
+}
+
+export interface TrackingConfig {
+  readonly everything_flag_permissions: EverythingFlagPermission;
+  readonly default_distance: number;
+  readonly max_distance: number;
+  readonly enable_gym_battle: boolean;
+  readonly default_user_tracking_level_cap: number;
+}
+
+export interface StatsConfig {
+  readonly min_sample_size: number;
+  readonly window_hours: number;
+  readonly refresh_interval_mins: number;
+  readonly rarity_group_2_uncommon: number;
+  readonly rarity_group_3_rare: number;
+  readonly rarity_group_4_very_rare: number;
+  readonly rarity_group_5_ultra_rare: number;
+}
+
+export interface FallbacksConfig {
+  readonly static_map: string;
+  readonly img_url: string;
+  readonly img_url_weather: string;
+  readonly img_url_egg: string;
+  readonly img_url_gym: string;
+  readonly img_url_stop: string;
+  readonly stop_url: string;
+}
+
+/** Rotation settings shared by [logging] and [webhookLogging]. */
+interface RotationConfig {
+  readonly filename: string;
+  readonly max_size: number;
+  readonly max_age: number;
+  readonly max_backups: number;
+  readonly compress: boolean;
+}
+
+export interface LoggingConfig extends RotationConfig {
+  readonly level: ConfigLogLevel;
+  readonly file_logging_enabled: boolean;
+}
+
+export interface WebhookLoggingConfig extends RotationConfig {
+  readonly enabled: boolean;
+  /** minutes; 0 = size-based rotation only */
+  readonly rotate_interval: number;
+}
+
+export interface TuningConfig {
+  readonly reload_interval_secs: number;
+  readonly encounter_cache_ttl: number;
+  readonly worker_pool_size: number;
+  readonly batch_size: number;
+  readonly flush_interval_millis: number;
+  readonly max_database_connections: number;
+  readonly concurrent_matched_processors: number;
+  readonly matched_max_queue_size: number;
+  readonly concurrent_discord_destinations: number;
+  readonly concurrent_telegram_destinations: number;
+  readonly concurrent_discord_webhooks: number;
+}
+
+export interface ResourcesConfig {
+  readonly masterfile_url: string;
+  readonly invasions_url: string;
+  /** base URL holding `<lang>.json` and `index.json` */
+  readonly locales_url: string;
+}
+
+export interface Config {
+  readonly processor: ProcessorConfig;
+  readonly database: DatabaseConfig;
+  readonly geofence: GeofenceConfig;
+  readonly pvp: PvpConfig;
+  readonly weather: WeatherConfig;
+  readonly locale: LocaleConfig;
+  readonly general: GeneralConfig;
+  readonly geocoding: GeocodingConfig;
+  readonly tracking: TrackingConfig;
+  readonly reconciliation: ReconciliationConfig;
+  readonly stats: StatsConfig;
+  readonly fallbacks: FallbacksConfig;
+  readonly logging: LoggingConfig;
+  readonly webhookLogging: WebhookLoggingConfig;
+  readonly discord: DiscordConfig;
+  readonly telegram: TelegramConfig;
+  readonly autocreate: AutocreateConfig;
+  readonly alert_limits: AlertLimitsConfig;
+  readonly tuning: TuningConfig;
+  readonly resources: ResourcesConfig;
+}
+
+/** What loading returns: the frozen config and the non-fatal findings (unknown keys and the like). */
+export interface LoadedConfig {
+  readonly config: Config;
+  readonly warnings: string[];
+}
+
+type Leaf = string | number | boolean | readonly unknown[];
+type Join<P extends string, K extends string> = P extends '' ? K : `${P}.${K}`;
+
+/** Every dotted key of a section tree, e.g. `database.scanner.type`; rule tables are keyed by it. */
+export type KeyPath<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends Leaf ? Join<P, K> : Join<P, K> | KeyPath<T[K], Join<P, K>>;
+}[keyof T & string];
+
+export type ConfigPath = KeyPath<Config>;

@@ -1,0 +1,14 @@
+/**
+ * The database layer's public surface: connection, start-up preparation, stores and raw table reads.
+ */
+export { checkReachable, createDb, describeDb, dialectOf, type DbClient, type DbOptions, type Dialect } from './connect.ts';
+export { prepareDatabase, runMigrations, type MigrationRun, type PrepareResult } from './migrate.ts';
+export { silentDbLog, type DbLog } from './log.ts';
+export { LATEST_VERSION, MIGRATIONS, type Migration } from './migrations/index.ts';
+export { readVersion, type SchemaVersion } from './schema-version.ts';
+export { readTable } from './read-table.ts';
+export { HUMAN_OWNED_TABLES, SERVICE_TABLES, TRACKING_TABLES, type TrackingTable } from './tables.ts';
+export { HumanStore, type HumanFilter, type HumanPatch, type NewHuman } from './stores/humans.ts';
+export { ProfileStore, type NewProfile, type ProfilePatch } from './stores/profiles.ts';
+export { LocationStore, type LocationPatch, type NewLocation } from './stores/locations.ts';
+export { deleteRules } from './stores/tracking.ts';

@@ -1,0 +1,108 @@
+/**
+ * Start-up sequence for the database: adopt a previous-generation database, drop its foreign keys, refuse a
+ * dirty schema, then run the pending migrations recording each in `schema_migrations` (golang-migrate style:
+ * dirty=true with the target version before, dirty=false after).
+ */
+import type { Knex } from 'knex';
+import { describeError, LookoutError } from '../errors.ts';
+import { adoptDatabase, dropLegacyForeignKeys, type Adoption } from './adopt.ts';
+import { dialectOf } from './connect.ts';
+import type { DbLog } from './log.ts';
+import { MIGRATIONS, type Migration } from './migrations/index.ts';
+import { ensureVersionTable, readVersion, writeVersion } from './schema-version.ts';
+import { SERVICE_TABLES } from './tables.ts';
+
+export type { DbLog } from './log.ts';
+
+export interface MigrationRun {
+  /** version recorded before (0 = none) */
+  readonly from: number;
+  /** version recorded after */
+  readonly to: number;
+  readonly applied: readonly number[];
+}
+
+export interface PrepareResult extends MigrationRun {
+  readonly adoption: Adoption;
+  readonly droppedForeignKeys: readonly string[];
+}
+
+/** Tables and columns this release relies on that the database lacks (reported when the version is unknown). */
+export async function missingSchemaObjects(knex: Knex): Promise<string[]> {
+  const missing: string[] = [];
+  for (const table of SERVICE_TABLES) if (!(await knex.schema.hasTable(table))) missing.push(table);
+  for (const table of ['raid', 'egg']) {
+    if (!missing.includes(table) && !(await knex.schema.hasColumn(table, 'rsvp_changes'))) missing.push(`${table}.rsvp_changes`);
+  }
+  return missing;
+}
+
+function assertOrdered(migrations: readonly Migration[]): void {
+  migrations.forEach((m, i) => {
+    const previous = migrations[i - 1];
+    if (!Number.isInteger(m.version) || m.version < 1 || (previous && m.version <= previous.version)) {
+      throw new LookoutError('INTERNAL', `migration list out of order at ${m.version} (${m.name})`);
+    }
+  });
+}
+
+function dirtyError(version: number, migrations: readonly Migration[]): LookoutError {
+  const name = migrations.find((m) => m.version === version)?.name ?? 'unknown';
+  return new LookoutError(
+    'DB_DIRTY',
+    `database schema is dirty at version ${version} (${name}): that migration started and did not finish. ` +
+      'Inspect the schema (see docs/database.md), then either finish the change by hand and run ' +
+      '"UPDATE schema_migrations SET dirty=0", or undo its partial changes and run ' +
+      `"UPDATE schema_migrations SET version=${version - 1}, dirty=0" so it runs again; then restart.`,
+    { version, name },
+  );
+}
+
+async function applyOne(knex: Knex, migration: Migration, log: DbLog): Promise<void> {
+  log.info({ version: migration.version, name: migration.name }, 'applying database migration');
+  await writeVersion(knex, migration.version, true);
+  try {
+    await migration.up(knex, dialectOf(knex));
+  } catch (err) {
+    throw new LookoutError(
+      'DB_MIGRATION_FAILED',
+      `database migration ${migration.version} (${migration.name}) failed: ${describeError(err)}. ` +
+        `schema_migrations is left dirty at version ${migration.version}; see docs/database.md ("Dirty version").`,
+      { version: migration.version, name: migration.name },
+      { cause: err },
+    );
+  }
+  await writeVersion(knex, migration.version, false);
+}
+
+/** Runs every migration above the recorded version, in order. Throws DB_DIRTY / DB_MIGRATION_FAILED. */
+export async function runMigrations(knex: Knex, log: DbLog, migrations: readonly Migration[] = MIGRATIONS): Promise<MigrationRun> {
+  assertOrdered(migrations);
+  await ensureVersionTable(knex);
+  const recorded = await readVersion(knex);
+  const from = recorded?.version ?? 0;
+  if (recorded?.dirty) throw dirtyError(recorded.version, migrations);
+  const latest = migrations[migrations.length - 1]?.version ?? 0;
+  if (from > latest) {
+    const missing = await missingSchemaObjects(knex);
+    log.warn({ version: from, latest, missing }, 'database schema version is newer than this release knows; continuing without migrating');
+    return { from, to: from, applied: [] };
+  }
+  const applied: number[] = [];
+  for (const migration of migrations.filter((m) => m.version > from)) {
+    await applyOne(knex, migration, log);
+    applied.push(migration.version);
+  }
+  const to = applied[applied.length - 1] ?? from;
+  if (applied.length > 0) log.info({ from, to, applied }, 'database schema migrated');
+  return { from, to, applied };
+}
+
+/** The whole start-up sequence; safe to run on every start (a no-op once up to date). */
+export async function prepareDatabase(knex: Knex, log: DbLog, migrations: readonly Migration[] = MIGRATIONS): Promise<PrepareResult> {
+  const dialect = dialectOf(knex);
+  const adoption = await adoptDatabase(knex, dialect, log);
+  const droppedForeignKeys = await dropLegacyForeignKeys(knex, dialect, log);
+  const run = await runMigrations(knex, log, migrations);
+  return { adoption, droppedForeignKeys, ...run };
+}

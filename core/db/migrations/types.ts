@@ -1,0 +1,13 @@
+/**
+ * The shape of one numbered migration. Every migration after 1 must tolerate what already exists
+ * (adopted databases may have it), and all run unchanged on MySQL/MariaDB and SQLite.
+ */
+import type { Knex } from 'knex';
+import type { Dialect } from '../connect.ts';
+
+export interface Migration {
+  /** golang-migrate style version, recorded in schema_migrations */
+  readonly version: number;
+  readonly name: string;
+  up(knex: Knex, dialect: Dialect): Promise<void>;
+}

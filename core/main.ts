@@ -1,0 +1,69 @@
+/**
+ * `npm start`: refuses to run without config/config.toml, loads and validates it, starts the service, and stops
+ * gracefully on SIGINT/SIGTERM (stop accepting, drain, close the database, exit 0).
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import { loadConfig } from './config/index.ts';
+import { describeError, isLookoutError } from './errors.ts';
+import { createLogger } from './log/logger.ts';
+import { discoverPlugins } from './plugin-loader.ts';
+
+const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** LOOKOUT_CONFIG points at another config file (relative paths inside it still resolve from the repo root). */
+const configFile = process.env.LOOKOUT_CONFIG ? resolve(process.env.LOOKOUT_CONFIG) : join(rootDir, 'config', 'config.toml');
+
+function fatal(message: string): never {
+  process.stderr.write(`lookout: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(configFile)) {
+    fatal(`no configuration at ${configFile}.\nRun \`npm run init\` to write one for the embedded default (SQLite), or copy config/config.example.toml to config/config.toml and edit it.`);
+  }
+  const { config, warnings } = (() => {
+    try {
+      return loadConfig(configFile);
+    } catch (err) {
+      return fatal(describeError(err));
+    }
+  })();
+  const l = config.logging;
+  const logs = createLogger({
+    level: l.level,
+    rootDir,
+    file: l.file_logging_enabled ? { filename: l.filename, maxSizeMb: l.max_size, maxAgeDays: l.max_age, maxBackups: l.max_backups, compress: l.compress } : null,
+  });
+  const log = logs.logger;
+  for (const warning of warnings) log.warn({ file: configFile }, warning);
+
+  const plugins = await discoverPlugins(rootDir, { config, rootDir, log });
+  const app = await createApp({ config, rootDir, log, plugins });
+  await app.listen();
+
+  let signals = 0;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (++signals > 1) {
+      log.warn({ signal }, 'second signal: exiting without draining');
+      process.exit(1);
+    }
+    log.info({ signal }, 'signal received; stopping gracefully');
+    app
+      .stop()
+      .then(() => logs.close())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        log.error({ err: describeError(err) }, 'graceful stop failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+main().catch((err: unknown) => {
+  fatal(isLookoutError(err) ? `${err.message}` : `start failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+});

@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, test } from 'node:test';
+import TOML from '@iarna/toml';
+import { configFromObject, defaultConfig, loadConfig } from '../../../core/config/index.ts';
+
+const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const exampleFile = join(rootDir, 'config', 'config.example.toml');
+
+describe('config defaults', () => {
+  test('match the spec in every section', () => {
+    const c = defaultConfig();
+    assert.deepEqual(c.processor, { host: '0.0.0.0', port: 3030, ip_whitelist: [], ip_blacklist: [], api_secret: '' });
+    assert.equal(c.database.client, 'mysql');
+    assert.equal(c.database.filename, 'config/lookout.sqlite');
+    assert.equal(c.database.host, '127.0.0.1');
+    assert.equal(c.database.port, 3306);
+    assert.equal(c.database.scanner.type, 'golbat');
+    assert.deepEqual(c.geofence.paths, ['geofences/geofence.json']);
+    assert.equal(c.geofence.default_name, 'city');
+    assert.deepEqual(c.geofence.remote_source, { bearer_token: '', cache_dir: '.cache/geofences' });
+    assert.deepEqual(c.pvp.level_caps, [50]);
+    assert.equal(c.pvp.filter_great_min_cp, 1400);
+    assert.equal(c.pvp.display_little_min_cp, 450);
+    assert.equal(c.weather.forecast_day_quota, 50);
+    assert.equal(c.weather.local_first_fetch_hod, 3);
+    assert.equal(c.locale.address_format, '{{{streetName}}} {{streetNumber}}');
+    assert.equal(c.locale.timeformat, 'en-gb');
+    assert.equal(c.general.alert_minimum_time, 120);
+    assert.equal(c.general.default_template_name, '1');
+    assert.equal(c.general.shortlink_provider, 'hideuri');
+    assert.equal(c.general.role_check_mode, 'ignore');
+    assert.equal(c.general.disable_max_battle, false);
+    assert.deepEqual(c.general.disabled_commands, []);
+    assert.deepEqual(c.general.available_languages, {});
+    assert.match(c.general.img_url, /^https:\/\/raw\.githubusercontent\.com\/.+UICONS$/);
+    assert.match(c.general.sticker_url, /^https:\/\//);
+    assert.deepEqual([c.geocoding.provider, c.geocoding.static_provider, c.geocoding.cache_detail], ['none', 'none', 3]);
+    assert.deepEqual([c.geocoding.width, c.geocoding.height, c.geocoding.zoom], [320, 200, 15]);
+    assert.equal(c.tracking.everything_flag_permissions, 'allow-any');
+    assert.equal(c.tracking.max_distance, 0);
+    assert.equal(c.reconciliation.discord.remove_invalid_users, true);
+    assert.equal(c.reconciliation.discord.update_channel_names, true);
+    assert.deepEqual(c.reconciliation.telegram, { update_user_names: false, remove_invalid_users: true });
+    assert.equal(c.stats.min_sample_size, 10000);
+    assert.equal(c.stats.rarity_group_4_very_rare, 0.03);
+    for (const url of Object.values(c.fallbacks)) assert.match(url, /^https:\/\/raw\.githubusercontent\.com\/.+\.png$/);
+    assert.deepEqual(c.logging, { level: 'verbose', file_logging_enabled: true, filename: 'logs/processor.log', max_size: 50, max_age: 7, max_backups: 5, compress: true });
+    assert.deepEqual(c.webhookLogging, { enabled: false, filename: 'logs/webhooks.log', max_size: 100, max_age: 1, max_backups: 12, compress: true, rotate_interval: 60 });
+    assert.equal(c.discord.thread_keep_alive_interval_hours, 24);
+    assert.equal(c.discord.prefix, '!');
+    assert.deepEqual(c.discord.token, []);
+    assert.equal(c.telegram.token, '');
+    assert.deepEqual(c.autocreate, { removal_safety_max_percent: 20, rules: [] });
+    assert.deepEqual(c.alert_limits, { timing_period: 240, dm_limit: 20, channel_limit: 40, max_limits_before_stop: 10, disable_on_stop: false, shame_channel: '', overrides: [] });
+    assert.equal(c.tuning.matched_max_queue_size, 5000);
+    assert.equal(c.tuning.max_database_connections, 15);
+    assert.match(c.resources.masterfile_url, /master-latest-poracle\.json$/);
+    assert.match(c.resources.locales_url, /static\/locales$/);
+  });
+
+  test('an empty file gives exactly the defaults, with no warnings', () => {
+    const { config, warnings } = configFromObject({}, 'empty.toml');
+    assert.deepEqual(config, defaultConfig());
+    assert.deepEqual(warnings, []);
+  });
+
+  test('overrides merge key by key over the defaults', () => {
+    const { config } = configFromObject(
+      { processor: { port: 4000 }, database: { client: 'sqlite', scanner: { user: 'golbat' } }, general: { disable_raid: true } },
+      'over.toml',
+    );
+    assert.equal(config.processor.port, 4000);
+    assert.equal(config.processor.host, '0.0.0.0');
+    assert.equal(config.database.client, 'sqlite');
+    assert.equal(config.database.scanner.user, 'golbat');
+    assert.equal(config.database.scanner.port, 3306);
+    assert.equal(config.general.disable_raid, true);
+    assert.equal(config.general.disable_gym, false);
+    assert.deepEqual(config.tuning, defaultConfig().tuning);
+  });
+
+  test('the loaded config is deeply frozen', () => {
+    const { config } = configFromObject({ autocreate: { rules: [{ name: 'r', guild: '1', template: 't', params: ['{{name}}'] }] } });
+    const mutable = config as unknown as { processor: { port: number }; database: { scanner: { type: string } } };
+    assert.throws(() => {
+      mutable.processor.port = 1;
+    }, TypeError);
+    assert.throws(() => {
+      mutable.database.scanner.type = 'rdm';
+    }, TypeError);
+    assert.throws(() => (config.processor.ip_whitelist as string[]).push('1.2.3.4'), TypeError);
+    assert.ok(Object.isFrozen(config.autocreate.rules[0]?.params));
+    assert.ok(Object.isFrozen(defaultConfig().general));
+  });
+});
+
+describe('config/config.example.toml', () => {
+  test('loads with no warnings, documents the defaults and keeps client = "mysql"', () => {
+    const { config, warnings } = loadConfig(exampleFile);
+    assert.deepEqual(warnings, []);
+    assert.equal(config.database.client, 'mysql');
+    assert.deepEqual(config, defaultConfig());
+  });
+
+  test('writes out every key of every section', () => {
+    const parsed: unknown = TOML.parse(readFileSync(exampleFile, 'utf8'));
+    const commentedOnly = new Set(['general.available_languages', 'autocreate.rules', 'alert_limits.overrides']);
+    const missing = leafPaths(defaultConfig()).filter((path) => !commentedOnly.has(path) && valueAt(parsed, path) === undefined);
+    assert.deepEqual(missing, []);
+  });
+});
+
+function leafPaths(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, v]: [string, unknown]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const isSection = typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0;
+    return isSection ? leafPaths(v, path) : [path];
+  });
+}
+
+function valueAt(root: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), root);
+}

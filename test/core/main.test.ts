@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, test } from 'node:test';
+
+const root = resolve(import.meta.dirname, '../..');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function start(env: Record<string, string>, onLine?: (line: string, child: ReturnType<typeof spawn>) => void): Promise<Run> {
+  return new Promise((resolveRun) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'core/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      for (const line of chunk.toString().split('\n')) if (line.trim()) onLine?.(line, child);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('exit', (code) => {
+      clearTimeout(killer);
+      resolveRun({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('npm start (core/main.ts)', () => {
+  test('refuses to run without a config file and says how to make one', async () => {
+    const run = await start({ LOOKOUT_CONFIG: join(tmpdir(), 'does-not-exist', 'config.toml') });
+    assert.notEqual(run.code, 0);
+    assert.match(run.stderr, /npm run init/);
+    assert.match(run.stderr, /config\.example\.toml/);
+  });
+
+  test('a config error stops the start with one message naming file and key', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lookout-main-'));
+    const file = join(dir, 'config.toml');
+    writeFileSync(file, '[processor]\nport = "eighty"\n');
+    const run = await start({ LOOKOUT_CONFIG: file });
+    assert.notEqual(run.code, 0);
+    assert.match(run.stderr, /processor\.port/);
+    assert.match(run.stderr, /config\.toml/);
+  });
+
+  test('starts on SQLite, answers /health, and exits 0 on SIGTERM after closing the database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lookout-main-'));
+    const file = join(dir, 'config.toml');
+    const db = join(dir, 'lookout.sqlite');
+    writeFileSync(
+      file,
+      `[processor]\nhost = "127.0.0.1"\nport = 0\n[database]\nclient = "sqlite"\nfilename = ${JSON.stringify(db)}\n[logging]\nlevel = "info"\nfile_logging_enabled = false\n`,
+    );
+    let health: number | null = null;
+    const run = await start({ LOOKOUT_CONFIG: file }, (line, child) => {
+      const entry = JSON.parse(line) as { msg?: string; port?: number };
+      if (entry.msg === 'listening' && entry.port) {
+        fetch(`http://127.0.0.1:${entry.port}/health`)
+          .then((res) => (health = res.status))
+          .finally(() => child.kill('SIGTERM'));
+      }
+    });
+    assert.equal(health, 200, run.stderr);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /"msg":"stopped"/);
+    assert.ok(existsSync(db));
+  });
+});
