@@ -6,10 +6,14 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { Config } from './config/index.ts';
-import type { Plugin, PlatformPlugin, Renderer } from './contract.ts';
+import type { Plugin, PlatformPlugin, PluginSetup, Renderer } from './contract.ts';
+import type { GameData } from './gamedata/index.ts';
+import { geofenceRoutes } from './geo/index.ts';
+import { loadServices } from './services.ts';
+import { DtsEngine } from './dts/engine.ts';
+import { gameDataLookups } from './dts/game-data-lookups.ts';
 import { createDb, describeDb, prepareDatabase, type DbOptions } from './db/index.ts';
 import { createDirectDispatcher, type Dispatcher } from './delivery/dispatcher.ts';
-import { LookoutError } from './errors.ts';
 import { buildHttp } from './http/build.ts';
 import type { Logger } from './log/logger.ts';
 import { openWebhookLog, type WebhookLog } from './log/webhook-log.ts';
@@ -22,14 +26,18 @@ import { Pipeline, type PipelineItem } from './pipeline/pipeline.ts';
 import { PluginRegistry } from './registry.ts';
 import { databaseStateSource } from './state/db-source.ts';
 import { StateManager } from './state/state.ts';
+import { createStores, type Stores } from './state/watched-stores.ts';
 
 export interface AppOptions {
   readonly config: Config;
   readonly rootDir: string;
   readonly log: Logger;
-  readonly plugins: readonly Plugin[];
-  /** the render hook (the DTS engine); required as soon as an alert plugin parses webhooks */
-  readonly renderer?: Renderer | null;
+  /** the plugins, or a factory building them once the core services are loaded */
+  readonly plugins: readonly Plugin[] | ((setup: PluginSetup) => Promise<readonly Plugin[]>);
+  /** game data to use instead of downloading it (tests, tools) */
+  readonly gameData?: GameData;
+  /** the render hook; defaults to the DTS engine over fallbacks/ and config/ */
+  readonly renderer?: Renderer;
   /** defaults to a fresh registry with process metrics */
   readonly metrics?: Metrics;
   /** replaces the direct dispatcher (tests, the delivery queue) */
@@ -45,6 +53,8 @@ export interface App {
   readonly registry: PluginRegistry;
   readonly db: Knex;
   readonly state: StateManager;
+  /** humans, profiles and named locations; every mutation schedules the debounced state rebuild */
+  readonly stores: Stores;
   readonly http: FastifyInstance;
   /** listens on [processor] host/port (port 0 picks a free one); resolves with the bound port */
   listen(): Promise<number>;
@@ -68,13 +78,6 @@ function dbOptionsFrom(config: Config, rootDir: string): DbOptions {
   };
 }
 
-function requireRenderer(registry: PluginRegistry, renderer: Renderer | null): void {
-  const needy = registry.alertPlugins.filter((p) => p.webhookTypes.length > 0).map((p) => p.name);
-  if (needy.length > 0 && !renderer) {
-    throw new LookoutError('PLUGIN_INVALID', `alert plugins ${needy.join(', ')} need a renderer (the DTS engine), and none is registered`);
-  }
-}
-
 async function startPlatforms(platforms: readonly PlatformPlugin[], log: Logger): Promise<void> {
   for (const platform of platforms) {
     await platform.start?.({ log: log.child({ platform: platform.name }) });
@@ -85,9 +88,20 @@ async function startPlatforms(platforms: readonly PlatformPlugin[], log: Logger)
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, log } = options;
   const metrics = options.metrics ?? createMetrics();
-  const registry = PluginRegistry.create(options.plugins);
-  const renderer = options.renderer ?? null;
-  requireRenderer(registry, renderer);
+  const { services, geofences } = await loadServices(config, options.rootDir, log, options.gameData);
+  const setup: PluginSetup = { config, rootDir: options.rootDir, log, services };
+  const registry = PluginRegistry.create(typeof options.plugins === 'function' ? await options.plugins(setup) : options.plugins);
+  const renderer =
+    options.renderer ??
+    (await DtsEngine.load({
+      rootDir: options.rootDir,
+      log: log.child({ part: 'dts' }),
+      lookups: gameDataLookups(services.gameData(), { rootDir: options.rootDir, log }),
+      defaultTemplateId: config.general.default_template_name,
+      fallbackLanguage: config.general.locale,
+      altLanguage: config.locale.language,
+      numberLocale: config.locale.timeformat,
+    }));
 
   const dbOptions = dbOptionsFrom(config, options.rootDir);
   log.info({ database: describeDb(dbOptions) }, 'opening database');
@@ -108,6 +122,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     reloadIntervalMs: config.tuning.reload_interval_secs * 1000,
   });
   await state.start();
+  const stores = createStores(db, () => state.requestReload());
 
   const hooks = createHookCaller(log, metrics);
   const dispatcher = options.dispatcher ?? createDirectDispatcher(log, metrics);
@@ -123,6 +138,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     log,
     metrics,
     now: Date.now,
+    fencesAt: (latitude, longitude) => geofences.current.index.query(latitude, longitude),
   });
   const queue = new BoundedQueue<PipelineItem>(config.tuning.matched_max_queue_size);
   const workers = runWorkers(queue, config.tuning.concurrent_matched_processors, (item) => pipeline.process(item), metrics);
@@ -151,6 +167,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     logRaw: webhookLog ? (ip, raw) => webhookLog.write(ip, raw) : undefined,
     accept: (body) => acceptBatch(body, { registry, queue, metrics, log, offerTimeoutMs: options.intakeWaitMs ?? 5000, now: Date.now }),
     reloadState: () => state.reload(),
+    extraApi: [geofenceRoutes(geofences)],
   });
 
   await startPlatforms(registry.platforms, log);
@@ -177,6 +194,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     registry,
     db,
     state,
+    stores,
     http,
     async listen() {
       await http.listen({ host: config.processor.host, port: config.processor.port });

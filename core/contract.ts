@@ -3,6 +3,8 @@
  * types; core/ never names a specific plugin. See docs/hooks.md for the hook table.
  */
 import type { Config } from './config/index.ts';
+import type { GameData } from './gamedata/index.ts';
+import type { Fence, GeofenceSet } from './geo/index.ts';
 import type { Logger } from './log/logger.ts';
 import type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
 
@@ -41,6 +43,20 @@ export type ParseOutcome<E> =
   | { readonly ok: true; readonly event: E }
   | { readonly ok: false; readonly reason: string; readonly skip?: boolean };
 
+/** Where an event happened; the core computes its geofences once from this. */
+export interface EventLocation {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** What `match` receives besides the event: the hook context plus the event's geofences (computed once). */
+export interface MatchContext extends HookContext {
+  /** fences containing the event location (empty when the plugin declares no location) */
+  readonly fences: readonly Fence[];
+  /** lower-cased names of `fences` */
+  readonly areaNames: ReadonlySet<string>;
+}
+
 /** The immutable snapshot matching reads. Built from the database, swapped atomically, never mutated. */
 export interface Snapshot {
   readonly version: number;
@@ -78,6 +94,8 @@ export interface Match {
   readonly clean: number;
   /** metres from the human's (or named) location when the rule matched by distance */
   readonly distanceM?: number;
+  /** the point the distance was measured from (the human's location or a named location) */
+  readonly origin?: EventLocation;
   /** blocked_alerts kind, when it differs from the table's */
   readonly blockKind?: string;
 }
@@ -140,9 +158,11 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   /** a key identifying repeats of the same event; null = never a duplicate */
   dedupeKey?(event: E): string | null;
   /** pure and synchronous: the rules this event satisfies */
-  match(event: E, snapshot: Snapshot, index: I, ctx: HookContext): readonly Match[];
+  match(event: E, snapshot: Snapshot, index: I, ctx: MatchContext): readonly Match[];
   /** unix ms at which the event expires (dedupe lifetime and clean-up) */
   expiresAt?(event: E): number | null;
+  /** where the event is: lets the core compute its geofences once and the common location variables */
+  locate?(event: E): EventLocation | null;
   /** variables computed once per event */
   enrich?(event: E, ctx: HookContext): View | Promise<View>;
   /** variables that depend on the recipient's language */
@@ -169,11 +189,18 @@ export interface PlatformContext {
   readonly log: Logger;
 }
 
+/** Core services a plugin may read. Getters return the current value (game data and fences reload). */
+export interface CoreServices {
+  gameData(): GameData;
+  geofences(): GeofenceSet;
+}
+
 /** What a plugin module's factory receives when the service starts. */
 export interface PluginSetup {
   readonly config: Config;
   readonly rootDir: string;
   readonly log: Logger;
+  readonly services: CoreServices;
 }
 
 /** An alert plugin with its event and index types erased (hooks are methods, so any concrete plugin fits). */

@@ -40,8 +40,7 @@ async function main(): Promise<void> {
   const log = logs.logger;
   for (const warning of warnings) log.warn({ file: configFile }, warning);
 
-  const plugins = await discoverPlugins(rootDir, { config, rootDir, log });
-  const app = await createApp({ config, rootDir, log, plugins });
+  const app = await createApp({ config, rootDir, log, plugins: (setup) => discoverPlugins(rootDir, setup) });
   await app.listen();
 
   let signals = 0;

@@ -52,7 +52,7 @@ export interface Profile {
   readonly activeHours: string;
 }
 
-/** A human's saved location (`named_locations` row); `label` is unique per human. */
+/** A human's saved location (`user_locations` row, as PoracleNG names it); `label` is unique per human. */
 export interface NamedLocation {
   readonly uid: number;
   readonly humanId: string;

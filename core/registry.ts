@@ -39,6 +39,7 @@ const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
   dedupeKey: 'function',
   match: 'function',
   expiresAt: 'function',
+  locate: 'function',
   enrich: 'function',
   enrichLanguage: 'function',
   enrichTarget: 'function',

@@ -1,5 +1,5 @@
 /**
- * Adoption of a database the previous generation created, and removal of its foreign keys.
+ * Adoption of a database the previous generation created (its foreign keys go in a start-up repair, ../repairs).
  *
  * - `schema_migrations` present → already ours (or PoracleNG's): nothing to adopt.
  * - `humans` present without it → a PoracleJS (knex) database: record version 1 as applied, as PoracleNG does;
@@ -12,7 +12,6 @@ import type { Dialect } from './connect.ts';
 import type { DbLog } from './log.ts';
 import { createInitialTables } from './migrations/001-initial-schema.ts';
 import { ensureVersionTable, hasVersionTable, writeVersion } from './schema-version.ts';
-import { LEGACY_FOREIGN_KEYS } from './tables.ts';
 
 export type Adoption = 'managed' | 'adopted' | 'empty';
 
@@ -42,25 +41,4 @@ export async function adoptDatabase(knex: Knex, dialect: Dialect, log: DbLog): P
     log.warn({ created }, 'the adopted database lacked tables of the initial schema (an older release); created them empty');
   }
   return 'adopted';
-}
-
-/** Drops the previous generation's foreign keys to humans (MySQL only; SQLite databases never had them). */
-export async function dropLegacyForeignKeys(knex: Knex, dialect: Dialect, log: DbLog): Promise<string[]> {
-  if (dialect !== 'mysql') return [];
-  const present: { table: string; name: string }[] = await knex('information_schema.TABLE_CONSTRAINTS')
-    .select({ table: 'TABLE_NAME', name: 'CONSTRAINT_NAME' })
-    .whereRaw('TABLE_SCHEMA = DATABASE()')
-    .andWhere('CONSTRAINT_TYPE', 'FOREIGN KEY');
-  const wanted = new Set(LEGACY_FOREIGN_KEYS.map(([table, name]) => `${table}.${name}`));
-  const dropped: string[] = [];
-  for (const fk of present.filter((p) => wanted.has(`${p.table}.${p.name}`))) {
-    try {
-      await knex.raw('ALTER TABLE ?? DROP FOREIGN KEY ??', [fk.table, fk.name]);
-      dropped.push(`${fk.table}.${fk.name}`);
-      log.info({ table: fk.table, constraint: fk.name }, 'dropped foreign key of the previous generation');
-    } catch (err) {
-      log.warn({ table: fk.table, constraint: fk.name, err: String(err) }, 'could not drop foreign key; deletes still work (rows are removed explicitly)');
-    }
-  }
-  return dropped;
 }

@@ -7,7 +7,7 @@ export { silentDbLog, type DbLog } from './log.ts';
 export { LATEST_VERSION, MIGRATIONS, type Migration } from './migrations/index.ts';
 export { readVersion, type SchemaVersion } from './schema-version.ts';
 export { readTable } from './read-table.ts';
-export { HUMAN_OWNED_TABLES, SERVICE_TABLES, TRACKING_TABLES, type TrackingTable } from './tables.ts';
+export { HUMAN_OWNED_TABLES, OVERRIDE_TABLES, SERVICE_TABLES, TRACKING_TABLES, type TrackingTable } from './tables.ts';
 export { HumanStore, type HumanFilter, type HumanPatch, type NewHuman } from './stores/humans.ts';
 export { ProfileStore, type NewProfile, type ProfilePatch } from './stores/profiles.ts';
 export { LocationStore, type LocationPatch, type NewLocation } from './stores/locations.ts';

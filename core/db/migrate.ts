@@ -1,16 +1,18 @@
 /**
- * Start-up sequence for the database: adopt a previous-generation database, drop its foreign keys, refuse a
- * dirty schema, then run the pending migrations recording each in `schema_migrations` (golang-migrate style:
- * dirty=true with the target version before, dirty=false after).
+ * Start-up sequence for the database: adopt a previous-generation database, run the start-up repairs that go
+ * before the migrations (its foreign keys, rsvp_changes), refuse a dirty schema, run the pending migrations
+ * recording each in `schema_migrations` (golang-migrate style: dirty=true with the target version before,
+ * dirty=false after), then the repairs that go after them (utf8mb4).
  */
 import type { Knex } from 'knex';
 import { describeError, LookoutError } from '../errors.ts';
-import { adoptDatabase, dropLegacyForeignKeys, type Adoption } from './adopt.ts';
+import { adoptDatabase, type Adoption } from './adopt.ts';
 import { dialectOf } from './connect.ts';
 import type { DbLog } from './log.ts';
 import { MIGRATIONS, type Migration } from './migrations/index.ts';
+import { repairsAfterMigrations, repairsBeforeMigrations } from './repairs/index.ts';
 import { ensureVersionTable, readVersion, writeVersion } from './schema-version.ts';
-import { SERVICE_TABLES } from './tables.ts';
+import { REQUIRED_COLUMNS, SERVICE_TABLES } from './tables.ts';
 
 export type { DbLog } from './log.ts';
 
@@ -25,14 +27,16 @@ export interface MigrationRun {
 export interface PrepareResult extends MigrationRun {
   readonly adoption: Adoption;
   readonly droppedForeignKeys: readonly string[];
+  /** start-up repairs done by this run (empty once the database is in shape); see repairs/index.ts */
+  readonly repairs: readonly string[];
 }
 
 /** Tables and columns this release relies on that the database lacks (reported when the version is unknown). */
 export async function missingSchemaObjects(knex: Knex): Promise<string[]> {
   const missing: string[] = [];
   for (const table of SERVICE_TABLES) if (!(await knex.schema.hasTable(table))) missing.push(table);
-  for (const table of ['raid', 'egg']) {
-    if (!missing.includes(table) && !(await knex.schema.hasColumn(table, 'rsvp_changes'))) missing.push(`${table}.rsvp_changes`);
+  for (const [table, column] of REQUIRED_COLUMNS) {
+    if (!missing.includes(table) && !(await knex.schema.hasColumn(table, column))) missing.push(`${table}.${column}`);
   }
   return missing;
 }
@@ -46,6 +50,12 @@ function assertOrdered(migrations: readonly Migration[]): void {
   });
 }
 
+/** The statement that records the version before `version` (versions have gaps; none before → no row). */
+function rewindStatement(version: number, migrations: readonly Migration[]): string {
+  const previous = migrations.filter((m) => m.version < version).at(-1)?.version;
+  return previous === undefined ? 'DELETE FROM schema_migrations' : `UPDATE schema_migrations SET version=${previous}, dirty=0`;
+}
+
 function dirtyError(version: number, migrations: readonly Migration[]): LookoutError {
   const name = migrations.find((m) => m.version === version)?.name ?? 'unknown';
   return new LookoutError(
@@ -53,7 +63,7 @@ function dirtyError(version: number, migrations: readonly Migration[]): LookoutE
     `database schema is dirty at version ${version} (${name}): that migration started and did not finish. ` +
       'Inspect the schema (see docs/database.md), then either finish the change by hand and run ' +
       '"UPDATE schema_migrations SET dirty=0", or undo its partial changes and run ' +
-      `"UPDATE schema_migrations SET version=${version - 1}, dirty=0" so it runs again; then restart.`,
+      `"${rewindStatement(version, migrations)}" so it runs again; then restart.`,
     { version, name },
   );
 }
@@ -62,7 +72,7 @@ async function applyOne(knex: Knex, migration: Migration, log: DbLog): Promise<v
   log.info({ version: migration.version, name: migration.name }, 'applying database migration');
   await writeVersion(knex, migration.version, true);
   try {
-    await migration.up(knex, dialectOf(knex));
+    await migration.up(knex, dialectOf(knex), log);
   } catch (err) {
     throw new LookoutError(
       'DB_MIGRATION_FAILED',
@@ -102,7 +112,8 @@ export async function runMigrations(knex: Knex, log: DbLog, migrations: readonly
 export async function prepareDatabase(knex: Knex, log: DbLog, migrations: readonly Migration[] = MIGRATIONS): Promise<PrepareResult> {
   const dialect = dialectOf(knex);
   const adoption = await adoptDatabase(knex, dialect, log);
-  const droppedForeignKeys = await dropLegacyForeignKeys(knex, dialect, log);
+  const before = await repairsBeforeMigrations(knex, dialect, log);
   const run = await runMigrations(knex, log, migrations);
-  return { adoption, droppedForeignKeys, ...run };
+  const after = await repairsAfterMigrations(knex, dialect, log);
+  return { adoption, droppedForeignKeys: before.droppedForeignKeys, repairs: [...before.done, ...after], ...run };
 }

@@ -1,5 +1,5 @@
 /**
- * Table names of the schema (the previous generation's, plus ours) and the lists several modules share.
+ * Table names of the schema (PoracleJS's and PoracleNG's) and the lists several modules share.
  */
 
 /** Tables holding tracking rules (`uid`, `id` = humans.id, `profile_no`, …), in the order rows are deleted. */
@@ -20,7 +20,10 @@ export const TRACKING_TABLES = [
 export type TrackingTable = (typeof TRACKING_TABLES)[number];
 
 /** Every table keyed by a human id that must go when the human goes (the previous generation relied on FK cascade). */
-export const HUMAN_OWNED_TABLES = [...TRACKING_TABLES, 'profiles', 'summary_schedules', 'named_locations'] as const;
+export const HUMAN_OWNED_TABLES = [...TRACKING_TABLES, 'profiles', 'summary_schedules', 'user_locations'] as const;
+
+/** Tracking tables carrying the per-rule overrides `override_location_label` / `override_areas` (version 4; not weather). */
+export const OVERRIDE_TABLES = ['monsters', 'raid', 'egg', 'quest', 'invasion', 'lures', 'nests', 'gym', 'forts', 'maxbattle'] as const;
 
 /** The 12 tables of the initial schema (version 1). */
 export const INITIAL_TABLES = [
@@ -39,7 +42,16 @@ export const INITIAL_TABLES = [
 ] as const;
 
 /** Every table the service owns (excludes the knex bookkeeping tables `migrations` / `migrations_lock`). */
-export const SERVICE_TABLES = [...INITIAL_TABLES, 'maxbattle', 'summary_schedules', 'named_locations'] as const;
+export const SERVICE_TABLES = [...INITIAL_TABLES, 'maxbattle', 'summary_schedules', 'user_locations'] as const;
+
+/** Columns this release relies on beyond the tables themselves, as [table, column]. */
+export const REQUIRED_COLUMNS: readonly (readonly [string, string])[] = [
+  ['raid', 'rsvp_changes'],
+  ['egg', 'rsvp_changes'],
+  ...OVERRIDE_TABLES.flatMap((t) => [[t, 'override_location_label'], [t, 'override_areas']] as const),
+  ['monsters', 'costume'],
+  ['raid', 'costume'],
+];
 
 /** The previous generation's foreign keys to humans.id, as [table, constraint]; dropped on every start. */
 export const LEGACY_FOREIGN_KEYS: readonly (readonly [string, string])[] = [

@@ -3,7 +3,8 @@
  * render → deliver. Rendering and dispatch stream target by target, so the first recipients' messages go out
  * while the rest render. One bad event, target or plugin never stops the others.
  */
-import type { AnyAlertPlugin, EventMeta, HookContext, Match, Renderer, Snapshot, View } from '../contract.ts';
+import type { AnyAlertPlugin, EventMeta, HookContext, Match, MatchContext, Renderer, Snapshot, View } from '../contract.ts';
+import type { Fence } from '../geo/index.ts';
 import type { Dispatcher } from '../delivery/dispatcher.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics, RejectReason } from '../metrics/metrics.ts';
@@ -31,7 +32,12 @@ export interface PipelineOptions {
   readonly log: Logger;
   readonly metrics: Metrics;
   readonly now: () => number;
+  /** the geofences containing a point (the R-tree of the current set) */
+  readonly fencesAt?: (latitude: number, longitude: number) => readonly Fence[];
 }
+
+const NO_FENCES: readonly Fence[] = Object.freeze([]);
+const NO_AREAS: ReadonlySet<string> = new Set();
 
 export class Pipeline {
   constructor(private readonly o: PipelineOptions) {}
@@ -76,10 +82,18 @@ export class Pipeline {
     this.deliverAll(plugin, event, base.value, matches, ctx, expiresAt);
   }
 
+  private matchContext(plugin: AnyAlertPlugin, event: unknown, ctx: HookContext): MatchContext {
+    const located = plugin.locate ? this.o.hooks.call(plugin.name, 'locate', ctx.meta, () => plugin.locate!(event)) : null;
+    const where = located?.ok ? located.value : null;
+    const fences = where && this.o.fencesAt ? this.o.fencesAt(where.latitude, where.longitude) : NO_FENCES;
+    return { ...ctx, fences, areaNames: fences.length ? new Set(fences.map((f) => f.name.toLowerCase())) : NO_AREAS };
+  }
+
   private match(plugin: AnyAlertPlugin, event: unknown, ctx: HookContext): readonly Match[] {
     const snapshot = this.o.snapshot();
     const started = performance.now();
-    const result = this.o.hooks.call(plugin.name, 'match', ctx.meta, () => plugin.match(event, snapshot, snapshot.index(plugin.name), ctx));
+    const matchCtx = this.matchContext(plugin, event, ctx);
+    const result = this.o.hooks.call(plugin.name, 'match', ctx.meta, () => plugin.match(event, snapshot, snapshot.index(plugin.name), matchCtx));
     this.o.metrics.matchSeconds.observe({ plugin: plugin.name }, (performance.now() - started) / 1000);
     if (!result.ok) return [];
     const kinds = new Map((plugin.trackingTables ?? []).map((t) => [t.table, t.blockKind] as const));

@@ -10,6 +10,7 @@ import { createApp, type App } from '../../core/app.ts';
 import { configFromObject } from '../../core/config/index.ts';
 import type { Plugin } from '../../core/contract.ts';
 import { HumanStore } from '../../core/db/index.ts';
+import { GameData } from '../../core/gamedata/index.ts';
 import { jsonRenderer, recordingPlatform } from '../fixtures/recording-platform.ts';
 import { SIGHTING_TABLE, sightingPlugin, type SightingOptions } from '../fixtures/sighting-plugin.ts';
 import { forEachDatabase, type TestDatabase } from '../helpers/databases.ts';
@@ -51,7 +52,7 @@ async function startApp(db: TestDatabase, options: { plugin?: SightingOptions; d
   );
   const captured = captureLog('debug');
   const platform = recordingPlatform({ delayMs: options.delayMs });
-  const app = await createApp({ config, rootDir: mkdtempSync(join(tmpdir(), 'lookout-app-')), log: captured.log, plugins: [sightingPlugin(options.plugin) as unknown as Plugin, platform.plugin], renderer: jsonRenderer });
+  const app = await createApp({ config, rootDir: mkdtempSync(join(tmpdir(), 'lookout-app-')), log: captured.log, plugins: [sightingPlugin(options.plugin) as unknown as Plugin, platform.plugin], renderer: jsonRenderer, gameData: GameData.empty() });
   const port = await app.listen();
   const post = (body: unknown) => fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { app, port, sent: platform.sent, post, captured };
@@ -114,6 +115,27 @@ describe('app', () => {
           await post([{ type: 'sighting', message: { id: 'c', species: 25 } }]);
           await eventually(() => sent.length === 3);
           assert.ok(sent.some((j) => j.target.id === 'user-3'));
+        } finally {
+          await app.stop();
+        }
+      },
+      { migrate: true },
+    );
+  });
+
+  test('a mutation through the stores reaches matching by itself (debounced rebuild)', async (t) => {
+    await forEachDatabase(
+      t,
+      async (db) => {
+        const { app, sent, post } = await startApp(db);
+        try {
+          const before = app.state.current.version;
+          await app.stores.humans.update('user-3', { enabled: true });
+          await app.stores.profiles.create({ id: 'user-3', name: 'Home' });
+          await app.state.settled();
+          assert.equal(app.state.current.version, before + 1, 'two quick mutations, one rebuild');
+          await post([{ type: 'sighting', message: { id: 'd', species: 25 } }]);
+          await eventually(() => sent.some((j) => j.target.id === 'user-3'));
         } finally {
           await app.stop();
         }

@@ -55,7 +55,7 @@ describe('npm start (core/main.ts)', () => {
     const db = join(dir, 'lookout.sqlite');
     writeFileSync(
       file,
-      `[processor]\nhost = "127.0.0.1"\nport = 0\n[database]\nclient = "sqlite"\nfilename = ${JSON.stringify(db)}\n[logging]\nlevel = "info"\nfile_logging_enabled = false\n`,
+      `[processor]\nhost = "127.0.0.1"\nport = 0\n[database]\nclient = "sqlite"\nfilename = ${JSON.stringify(db)}\n[logging]\nlevel = "info"\nfile_logging_enabled = false\n[resources]\nmasterfile_url = "http://127.0.0.1:9/master.json"\ninvasions_url = "http://127.0.0.1:9/grunts.json"\nlocales_url = "http://127.0.0.1:9/locales"\n`,
     );
     let health: number | null = null;
     const run = await start({ LOOKOUT_CONFIG: file }, (line, child) => {

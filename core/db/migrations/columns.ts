@@ -50,3 +50,14 @@ export function profileNo(t: Table): void {
 export function rsvpChanges(t: Knex.TableBuilder): void {
   t.tinyint('rsvp_changes', 8).notNullable().defaultTo(0);
 }
+
+/** `costume` int NOT NULL DEFAULT 9000 (monsters, raid; 9000 = any costume) */
+export function costume(t: Knex.TableBuilder): void {
+  t.integer('costume').notNullable().defaultTo(9000);
+}
+
+/** The per-rule overrides: `override_location_label` varchar(64) NULL, `override_areas` text NULL */
+export const OVERRIDE_COLUMNS: readonly (readonly [string, (t: Knex.AlterTableBuilder) => void])[] = [
+  ['override_location_label', (t) => void t.string('override_location_label', 64).nullable()],
+  ['override_areas', (t) => void t.text('override_areas').nullable()],
+];

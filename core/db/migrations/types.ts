@@ -4,10 +4,12 @@
  */
 import type { Knex } from 'knex';
 import type { Dialect } from '../connect.ts';
+import type { DbLog } from '../log.ts';
 
 export interface Migration {
   /** golang-migrate style version, recorded in schema_migrations */
   readonly version: number;
   readonly name: string;
-  up(knex: Knex, dialect: Dialect): Promise<void>;
+  /** `log` is for reporting what changed in existing rows (the runner logs start and end) */
+  up(knex: Knex, dialect: Dialect, log: DbLog): Promise<void>;
 }

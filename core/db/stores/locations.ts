@@ -1,6 +1,8 @@
 /**
- * `named_locations`: a human's saved locations. Labels are trimmed, then compared exactly (case-sensitive) on
- * both engines; a label is unique per human (CONFLICT on a duplicate).
+ * `user_locations` (PoracleNG's table): a human's saved locations, referenced by rules as `location:<label>`.
+ * Labels are trimmed, at most 64 characters, unique per human (CONFLICT on a duplicate) and matched exactly
+ * (case- and accent-sensitive) on both engines — also on a PoracleNG-created table whose collation folds case,
+ * where a label differing only in case still counts as taken.
  */
 import type { Knex } from 'knex';
 import { LookoutError } from '../../errors.ts';
@@ -18,7 +20,9 @@ export type LocationPatch = Partial<Pick<NamedLocation, 'label' | 'latitude' | '
 
 type Row = Record<string, unknown>;
 
-const MAX_LABEL_CHARS = 255;
+const TABLE = 'user_locations';
+/** user_locations.label is varchar(64) */
+export const MAX_LABEL_CHARS = 64;
 
 export function rowToLocation(row: Row): NamedLocation {
   return {
@@ -39,8 +43,15 @@ export function normaliseLabel(label: string): string {
   return trimmed;
 }
 
-function conflict(humanId: string, label: string, err: unknown): LookoutError {
-  return new LookoutError('CONFLICT', `location "${label}" already exists for ${humanId}`, { humanId, label }, { cause: err });
+/** CONFLICT for a taken label; BAD_REQUEST for an id too long for the column (PoracleNG's is varchar(50)). */
+function writeError(humanId: string, label: string, err: unknown): unknown {
+  if (isUniqueViolation(err)) {
+    return new LookoutError('CONFLICT', `location "${label}" already exists for ${humanId}`, { humanId, label }, { cause: err });
+  }
+  if ((err as { code?: unknown } | null)?.code === 'ER_DATA_TOO_LONG') {
+    return new LookoutError('BAD_REQUEST', `id ${humanId} is too long for this database's user_locations table`, { humanId }, { cause: err });
+  }
+  return err;
 }
 
 export class LocationStore {
@@ -50,28 +61,30 @@ export class LocationStore {
   async create(input: NewLocation): Promise<NamedLocation> {
     const label = normaliseLabel(input.label);
     try {
-      await this.knex('named_locations').insert({ id: input.humanId, label, latitude: input.latitude, longitude: input.longitude });
+      await this.knex(TABLE).insert({ id: input.humanId, label, latitude: input.latitude, longitude: input.longitude });
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(input.humanId, label, err);
-      throw err;
+      throw writeError(input.humanId, label, err);
     }
     return this.require(input.humanId, label);
   }
 
   async get(humanId: string, label: string): Promise<NamedLocation | null> {
-    const row = (await this.knex('named_locations').where({ id: humanId, label: label.trim() }).first()) as Row | undefined;
+    const wanted = label.trim();
+    // the column's collation may fold case/accents (a PoracleNG table): compare exactly here
+    const rows = (await this.knex(TABLE).where({ id: humanId, label: wanted })) as Row[];
+    const row = rows.find((r) => toText(r.label) === wanted);
     return row ? rowToLocation(row) : null;
   }
 
   /** A human's locations by label. */
   async list(humanId: string): Promise<NamedLocation[]> {
-    const rows = (await this.knex('named_locations').where({ id: humanId }).orderBy('label')) as Row[];
+    const rows = (await this.knex(TABLE).where({ id: humanId }).orderBy('label')) as Row[];
     return rows.map(rowToLocation);
   }
 
   /** Every location, for the state snapshot. */
   async loadAll(): Promise<NamedLocation[]> {
-    const rows = (await this.knex('named_locations').select('*').orderBy(['id', 'label'])) as Row[];
+    const rows = (await this.knex(TABLE).select('*').orderBy(['id', 'label'])) as Row[];
     return rows.map(rowToLocation);
   }
 
@@ -83,17 +96,17 @@ export class LocationStore {
     if (patch.latitude !== undefined) row.latitude = patch.latitude;
     if (patch.longitude !== undefined) row.longitude = patch.longitude;
     try {
-      await this.knex('named_locations').where({ uid: current.uid }).update(row);
+      await this.knex(TABLE).where({ uid: current.uid }).update(row);
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(humanId, next, err);
-      throw err;
+      throw writeError(humanId, next, err);
     }
     return this.require(humanId, next);
   }
 
   /** Removes a location; false when it did not exist. */
   async delete(humanId: string, label: string): Promise<boolean> {
-    return (await this.knex('named_locations').where({ id: humanId, label: label.trim() }).delete()) > 0;
+    const location = await this.get(humanId, label);
+    return location !== null && (await this.knex(TABLE).where({ uid: location.uid }).delete()) > 0;
   }
 
   private async require(humanId: string, label: string): Promise<NamedLocation> {

@@ -1,6 +1,7 @@
 /**
  * Adopting a database of a later PoracleJS release (raid/egg rsvp_changes and maxbattle already there, the
- * latter with its foreign key): the migrations tolerate what exists and keep it as it is.
+ * latter with its foreign key): the migrations and repairs tolerate what exists and keep it as it is;
+ * maxbattle gets the override columns like every other tracking table but weather.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
@@ -13,7 +14,7 @@ import { assertUnchanged, snapshotDatabase, type DatabaseSnapshot } from './adop
 import { loadLegacyDump } from './legacy-dump.ts';
 import { LEGACY_IDS, seedLegacyRows } from './legacy-rows.ts';
 import { columnsOf, foreignKeys, rawRows } from './mysql-inspect.ts';
-import { captureDbLog, mariadbSuite } from './support.ts';
+import { assertLatestSchema, captureDbLog, mariadbSuite } from './support.ts';
 
 await mariadbSuite('adopting a later PoracleJS (rsvp_changes + maxbattle present, MariaDB)', () => {
   let db: TestDatabase;
@@ -29,11 +30,14 @@ await mariadbSuite('adopting a later PoracleJS (rsvp_changes + maxbattle present
   });
   after(async () => db?.cleanup());
 
-  it('migrates to the latest version and drops all 12 foreign keys', async () => {
-    assert.deepEqual(result.applied, [2, 3, 4, 5, 6]);
+  it('migrates to version 9 and drops all 12 foreign keys; rsvp_changes needs no repair', async () => {
+    assert.deepEqual(result.applied, [2, 3, 4, 6, 7, 8, 9]);
     assert.deepEqual(await readVersion(db.knex), { version: LATEST_VERSION, dirty: false });
+    assert.equal(result.droppedForeignKeys.length, 12);
     assert.ok(result.droppedForeignKeys.includes('maxbattle.maxbattle_id_foreign'));
+    assert.deepEqual(result.repairs, result.droppedForeignKeys.map((fk) => `drop_foreign_key ${fk}`));
     assert.deepEqual(await foreignKeys(db.knex), []);
+    await assertLatestSchema(db.knex);
   });
 
   it('keeps the existing maxbattle definition and rsvp_changes values', async () => {

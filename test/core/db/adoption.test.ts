@@ -1,6 +1,7 @@
 /**
- * Adopting a PoracleJS 4.8.3 database on MariaDB: version recorded, foreign keys dropped, new tables and
- * columns added, the knex bookkeeping left alone, and every pre-existing row byte-identical.
+ * Adopting a PoracleJS 4.8.3 database on MariaDB: version 1 recorded, migrations 2–9 applied, the start-up
+ * repairs done (foreign keys dropped, rsvp_changes added, utf8mb3 converted), the knex bookkeeping left alone,
+ * and every pre-existing row byte-identical.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
@@ -8,18 +9,21 @@ import { prepareDatabase, type PrepareResult } from '../../../core/db/migrate.ts
 import { LATEST_VERSION } from '../../../core/db/migrations/index.ts';
 import { readVersion } from '../../../core/db/schema-version.ts';
 import { HumanStore } from '../../../core/db/stores/humans.ts';
-import { LEGACY_FOREIGN_KEYS, TRACKING_TABLES } from '../../../core/db/tables.ts';
+import { INITIAL_TABLES, LEGACY_FOREIGN_KEYS, SERVICE_TABLES, TRACKING_TABLES } from '../../../core/db/tables.ts';
 import { openTestDatabase, type TestDatabase } from '../../helpers/databases.ts';
 import { assertUnchanged, snapshotDatabase, type DatabaseSnapshot } from './adoption-snapshot.ts';
 import { loadLegacyDump } from './legacy-dump.ts';
 import { LEGACY_IDS, seedLegacyRows } from './legacy-rows.ts';
 import { charsets, foreignKeys, rawRows } from './mysql-inspect.ts';
-import { captureDbLog, mariadbSuite } from './support.ts';
+import { assertLatestSchema, captureDbLog, mariadbSuite, type CapturedDbLog } from './support.ts';
+
+const ADOPTED_APPLIED = [2, 3, 4, 6, 7, 8, 9];
 
 await mariadbSuite('adopting PoracleJS 4.8.3 (MariaDB, utf8mb4 dump)', () => {
   let db: TestDatabase;
   let snapshot: DatabaseSnapshot;
   let result: PrepareResult;
+  let log: CapturedDbLog;
 
   before(async () => {
     db = await openTestDatabase('mysql');
@@ -27,28 +31,30 @@ await mariadbSuite('adopting PoracleJS 4.8.3 (MariaDB, utf8mb4 dump)', () => {
     await seedLegacyRows(db);
     assert.equal((await foreignKeys(db.knex)).length, LEGACY_FOREIGN_KEYS.length - 2, 'the dump has its 11 foreign keys');
     snapshot = await snapshotDatabase(db.knex);
-    result = await prepareDatabase(db.knex, captureDbLog());
+    log = captureDbLog();
+    result = await prepareDatabase(db.knex, log);
   });
   after(async () => db?.cleanup());
 
   it('records version 1 as applied, then migrates to the latest, not dirty', async () => {
     assert.equal(result.adoption, 'adopted');
     assert.equal(result.from, 1);
-    assert.deepEqual(result.applied, [2, 3, 4, 5, 6]);
+    assert.deepEqual(result.applied, ADOPTED_APPLIED);
     assert.deepEqual(await readVersion(db.knex), { version: LATEST_VERSION, dirty: false });
   });
 
-  it('drops every foreign key', async () => {
+  it('repairs: drops every foreign key and adds rsvp_changes, logging each at info', async () => {
     assert.equal(result.droppedForeignKeys.length, 11);
     assert.deepEqual(await foreignKeys(db.knex), []);
+    const expected = [...result.droppedForeignKeys.map((fk) => `drop_foreign_key ${fk}`), 'add_column raid.rsvp_changes', 'add_column egg.rsvp_changes'];
+    assert.deepEqual(result.repairs, expected);
+    assert.equal(log.entries.filter((e) => e.level === 'info' && e.msg.startsWith('start-up repair:')).length, expected.length);
+    for (const table of ['raid', 'egg']) assert.deepEqual(await rawRows(db.knex, `SELECT DISTINCT rsvp_changes r FROM ${table}`), [{ r: 0 }]);
   });
 
-  it('adds maxbattle, summary_schedules, named_locations and rsvp_changes', async () => {
-    for (const table of ['maxbattle', 'summary_schedules', 'named_locations']) assert.ok(await db.knex.schema.hasTable(table), table);
-    for (const table of ['raid', 'egg']) {
-      assert.ok(await db.knex.schema.hasColumn(table, 'rsvp_changes'), table);
-      assert.deepEqual(await rawRows(db.knex, `SELECT DISTINCT rsvp_changes r FROM ${table}`), [{ r: 0 }]);
-    }
+  it('has the version 9 schema: maxbattle, summary_schedules, user_locations, overrides, costumes, no tracking keys', async () => {
+    await assertLatestSchema(db.knex);
+    assert.deepEqual(await rawRows(db.knex, 'SELECT DISTINCT costume c, override_areas a FROM monsters'), [{ c: 9000, a: null }]);
   });
 
   it('leaves the knex migrations tables alone', async () => {
@@ -74,6 +80,7 @@ await mariadbSuite('adopting PoracleJS 4.8.3 (MariaDB, utf8mb4 dump)', () => {
     const again = await prepareDatabase(db.knex, captureDbLog());
     assert.equal(again.adoption, 'managed');
     assert.deepEqual(again.applied, []);
+    assert.deepEqual(again.repairs, []);
     await assertUnchanged(db.knex, snapshot);
   });
 
@@ -113,17 +120,21 @@ await mariadbSuite('adopting a utf8mb3 PoracleJS database (MariaDB)', () => {
     });
   });
 
-  it('converts every service table to utf8mb4 and keeps every row byte-identical', async () => {
+  it('converts every service table to utf8mb4 (a repair) and keeps every row byte-identical', async () => {
     const result = await prepareDatabase(db.knex, captureDbLog());
-    assert.deepEqual(result.applied, [2, 3, 4, 5, 6]);
-    for (const table of ['humans', 'profiles', 'monsters', 'raid', 'egg', 'quest', 'invasion', 'lures', 'nests', 'gym', 'forts', 'weather']) {
+    assert.deepEqual(result.applied, ADOPTED_APPLIED);
+    const converted = result.repairs.filter((r) => r.startsWith('utf8mb4 ')).sort();
+    assert.deepEqual(converted, ['database', ...INITIAL_TABLES].map((t) => `utf8mb4 ${t}`).sort());
+    for (const table of SERVICE_TABLES) {
       const sets = await charsets(db.knex, table);
       assert.ok(sets.every((s) => s === 'utf8mb4' || s.endsWith(':utf8mb4')), `${table}: ${sets.join(' ')}`);
     }
+    await assertLatestSchema(db.knex);
     assert.equal((await charsets(db.knex, 'migrations'))[0], 'utf8mb3', 'knex bookkeeping untouched');
     const [schema] = await rawRows(db.knex, 'SELECT DEFAULT_CHARACTER_SET_NAME c FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = DATABASE()');
     assert.equal(schema?.c, 'utf8mb4');
     await assertUnchanged(db.knex, snapshot);
+    assert.deepEqual((await prepareDatabase(db.knex, captureDbLog())).repairs, [], 'cheap no-op on the next start');
   });
 
   it('stores an emoji after adoption', async () => {

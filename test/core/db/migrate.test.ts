@@ -1,20 +1,19 @@
 /**
- * The start-up sequence on both engines: continuing a PoracleNG database, adopting a knex database,
- * completing an older one, dirty versions, failing migrations and versions from the future.
+ * The start-up sequence on both engines: adopting a knex database, completing an older one, the rsvp_changes
+ * repair, dirty versions, failing migrations and versions from the future. (PoracleNG databases:
+ * ng-continuation.test.ts.)
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { createInitialTables } from '../../../core/db/migrations/001-initial-schema.ts';
 import { LATEST_VERSION, MIGRATIONS, type Migration } from '../../../core/db/migrations/index.ts';
 import { prepareDatabase, runMigrations } from '../../../core/db/migrate.ts';
-import { readTable } from '../../../core/db/read-table.ts';
 import { readVersion } from '../../../core/db/schema-version.ts';
 import { isLookoutError } from '../../../core/errors.ts';
-import { forEachDatabase, openTestDatabase, type TestDatabase } from '../../helpers/databases.ts';
-import { captureDbLog } from './support.ts';
+import { forEachDatabase, openTestDatabase } from '../../helpers/databases.ts';
+import { assertLatestSchema, captureDbLog } from './support.ts';
 
 const HUMAN = { id: 'h1', type: 'discord:user', name: 'Ünï', area: '["a"]', community_membership: '[]' };
-const RAID = { id: 'h1', ping: '', pokemon_id: 9000, distance: 0, team: 4, level: 5, form: 0, template: '1' };
 
 function rejectsWith(code: string, pattern: RegExp) {
   return (err: unknown): boolean => {
@@ -25,24 +24,6 @@ function rejectsWith(code: string, pattern: RegExp) {
   };
 }
 
-async function migrateTo(db: TestDatabase, version: number): Promise<void> {
-  await runMigrations(db.knex, captureDbLog(), MIGRATIONS.filter((m) => m.version <= version));
-}
-
-it('continues a PoracleNG database at version 3 without touching its rows', async (t) => {
-  await forEachDatabase(t, async (db) => {
-    await migrateTo(db, 3);
-    await db.knex('humans').insert(HUMAN);
-    await db.knex('raid').insert({ ...RAID, rsvp_changes: 1 });
-    const before = await readTable(db.knex, 'raid');
-    const result = await prepareDatabase(db.knex, captureDbLog());
-    assert.equal(result.adoption, 'managed');
-    assert.deepEqual(result.applied, [4, 5, 6]);
-    assert.deepEqual(await readTable(db.knex, 'raid'), before);
-    assert.equal((await db.knex('humans').first())?.name, 'Ünï');
-  });
-});
-
 it('adopts a knex-created database (humans, no schema_migrations) at version 1', async (t) => {
   await forEachDatabase(t, async (db) => {
     await createInitialTables(db.knex, db.engine);
@@ -50,9 +31,27 @@ it('adopts a knex-created database (humans, no schema_migrations) at version 1',
     const log = captureDbLog();
     const result = await prepareDatabase(db.knex, log);
     assert.equal(result.adoption, 'adopted');
-    assert.deepEqual(result.applied, [2, 3, 4, 5, 6]);
+    assert.deepEqual(result.applied, [2, 3, 4, 6, 7, 8, 9]);
+    assert.deepEqual(result.repairs, []);
     assert.deepEqual(await readVersion(db.knex), { version: LATEST_VERSION, dirty: false });
     assert.deepEqual(log.warnings(), []);
+    await assertLatestSchema(db.knex);
+  });
+});
+
+it('adds raid/egg rsvp_changes as a start-up repair, on adoption and on any later start', async (t) => {
+  await forEachDatabase(t, async (db) => {
+    await createInitialTables(db.knex, db.engine);
+    for (const table of ['raid', 'egg']) await db.knex.schema.alterTable(table, (tb) => void tb.dropColumn('rsvp_changes'));
+    const log = captureDbLog();
+    const result = await prepareDatabase(db.knex, log);
+    assert.deepEqual(result.repairs, ['add_column raid.rsvp_changes', 'add_column egg.rsvp_changes']);
+    const infos = log.entries.filter((e) => e.msg === 'start-up repair: added missing column').map((e) => e.obj);
+    assert.deepEqual(infos, [{ table: 'raid', column: 'rsvp_changes' }, { table: 'egg', column: 'rsvp_changes' }]);
+    await db.knex.schema.alterTable('egg', (tb) => void tb.dropColumn('rsvp_changes'));
+    const again = await prepareDatabase(db.knex, captureDbLog());
+    assert.deepEqual([again.adoption, again.applied, again.repairs], ['managed', [], ['add_column egg.rsvp_changes']]);
+    assert.deepEqual((await prepareDatabase(db.knex, captureDbLog())).repairs, []);
   });
 });
 
@@ -72,19 +71,29 @@ it('stops on a dirty version with DB_DIRTY and tells the operator how to fix it'
   await forEachDatabase(t, async (db) => {
     await prepareDatabase(db.knex, captureDbLog());
     await db.knex('schema_migrations').update({ dirty: 1 });
-    await assert.rejects(prepareDatabase(db.knex, captureDbLog()), rejectsWith('DB_DIRTY', /dirty at version 6 .*UPDATE schema_migrations SET dirty=0/s));
+    await assert.rejects(prepareDatabase(db.knex, captureDbLog()), rejectsWith('DB_DIRTY', /dirty at version 9 \(profile_zero_to_one\).*UPDATE schema_migrations SET dirty=0.*SET version=8, dirty=0/s));
     await db.knex('schema_migrations').update({ dirty: 0 });
     assert.deepEqual((await prepareDatabase(db.knex, captureDbLog())).applied, []);
   });
 });
 
+it('rewinds a dirty version to the previous one that exists (no 5; none before 1)', async (t) => {
+  await forEachDatabase(t, async (db) => {
+    await prepareDatabase(db.knex, captureDbLog());
+    await db.knex('schema_migrations').update({ version: 6, dirty: 1 });
+    await assert.rejects(prepareDatabase(db.knex, captureDbLog()), rejectsWith('DB_DIRTY', /add_monster_costume.*SET version=4, dirty=0/s));
+    await db.knex('schema_migrations').update({ version: 1 });
+    await assert.rejects(prepareDatabase(db.knex, captureDbLog()), rejectsWith('DB_DIRTY', /"DELETE FROM schema_migrations"/));
+  });
+});
+
 it('leaves a failing migration dirty and names it (DB_MIGRATION_FAILED)', async (t) => {
   await forEachDatabase(t, async (db) => {
-    const broken: Migration = { version: 7, name: 'broken_on_purpose', up: async (knex) => void (await knex.raw('select * from no_such_table')) };
-    await assert.rejects(prepareDatabase(db.knex, captureDbLog(), [...MIGRATIONS, broken]), rejectsWith('DB_MIGRATION_FAILED', /migration 7 \(broken_on_purpose\) failed/));
-    assert.deepEqual(await readVersion(db.knex), { version: 7, dirty: true });
-    await assert.rejects(prepareDatabase(db.knex, captureDbLog()), rejectsWith('DB_DIRTY', /version 7 .*version=6, dirty=0/s));
-    await db.knex('schema_migrations').update({ version: 6, dirty: 0 });
+    const broken: Migration = { version: 10, name: 'broken_on_purpose', up: async (knex) => void (await knex.raw('select * from no_such_table')) };
+    await assert.rejects(prepareDatabase(db.knex, captureDbLog(), [...MIGRATIONS, broken]), rejectsWith('DB_MIGRATION_FAILED', /migration 10 \(broken_on_purpose\) failed/));
+    assert.deepEqual(await readVersion(db.knex), { version: 10, dirty: true });
+    await assert.rejects(prepareDatabase(db.knex, captureDbLog(), [...MIGRATIONS, broken]), rejectsWith('DB_DIRTY', /version 10 .*version=9, dirty=0/s));
+    await db.knex('schema_migrations').update({ version: 9, dirty: 0 });
     assert.deepEqual((await prepareDatabase(db.knex, captureDbLog())).applied, []);
   });
 });
@@ -98,10 +107,12 @@ it('warns and continues when the recorded version is newer than this release', a
     assert.deepEqual(result.applied, []);
     assert.equal(log.warnings().length, 1);
     assert.deepEqual(await readVersion(db.knex), { version: 42, dirty: false });
-    await db.knex.schema.dropTable('named_locations');
+    await db.knex.schema.dropTable('user_locations');
+    await db.knex.schema.alterTable('raid', (tb) => void tb.dropColumn('costume'));
     const log2 = captureDbLog();
     await prepareDatabase(db.knex, log2);
-    assert.deepEqual(log2.entries.find((e) => e.level === 'warn')?.obj, { version: 42, latest: LATEST_VERSION, missing: ['named_locations'] });
+    const missing = ['user_locations', 'raid.costume'];
+    assert.deepEqual(log2.entries.find((e) => e.level === 'warn')?.obj, { version: 42, latest: LATEST_VERSION, missing });
   });
 });
 

@@ -80,7 +80,7 @@ await forEachDatabase(
         for (const table of TRACKING_TABLES) await db.knex(table).insert(trackingRow(table, id));
         await db.knex('profiles').insert({ id, profile_no: 1, name: 'p', area: '[]' });
         await db.knex('summary_schedules').insert({ id, alert_type: 'quest' });
-        await db.knex('named_locations').insert({ id, label: 'home', latitude: 1, longitude: 2 });
+        await db.knex('user_locations').insert({ id, label: 'home', latitude: 1, longitude: 2 });
       }
       assert.equal(await store().delete('u1'), true);
       assert.equal(await store().delete('u1'), false);

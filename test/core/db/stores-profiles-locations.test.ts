@@ -1,5 +1,5 @@
 /**
- * ProfileStore and LocationStore on both engines, and the raw table reads for the snapshot.
+ * ProfileStore and LocationStore (user_locations) on both engines, and the raw table reads for the snapshot.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
@@ -86,11 +86,21 @@ await forEachDatabase(
       assert.equal((await store().loadAll()).length, 4);
     });
 
-    it('CONFLICT on a duplicate label for the same human; BAD_REQUEST on an empty label', async () => {
+    it('CONFLICT on a duplicate label for the same human; BAD_REQUEST on an empty or over-64-character label', async () => {
       await assert.rejects(store().create({ humanId: 'h', label: 'Home 🏡', latitude: 0, longitude: 0 }), isCode('CONFLICT'));
       await assert.rejects(store().create({ humanId: 'h', label: '  ', latitude: 0, longitude: 0 }), isCode('BAD_REQUEST'));
+      await assert.rejects(store().create({ humanId: 'h', label: 'x'.repeat(65), latitude: 0, longitude: 0 }), isCode('BAD_REQUEST'));
+      await assert.rejects(store().update('h', 'home', { label: '🦄'.repeat(65) }), isCode('BAD_REQUEST'));
       await assert.rejects(store().update('h', 'home', { label: 'Café' }), isCode('CONFLICT'));
       await assert.rejects(store().update('h', 'nowhere', { latitude: 1 }), isCode('NOT_FOUND'));
+    });
+
+    it('takes 64-character labels (emoji count once) and webhook-URL ids', async () => {
+      const webhook = 'https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz-ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+      const long = await store().create({ humanId: webhook, label: '🦄'.repeat(64), latitude: 1, longitude: 1 });
+      assert.equal(long.label, '🦄'.repeat(64));
+      assert.equal(long.humanId, webhook);
+      assert.equal(await store().delete(webhook, '🦄'.repeat(64)), true);
     });
 
     it('renames and moves, then deletes', async () => {
@@ -118,11 +128,13 @@ await forEachDatabase(
       await db.knex('gym').insert(trackingRow('gym', 'h', { clean: true, slot_changes: 1, gym_id: 'g-ü', template: 'é' }));
       await db.knex('raid').insert(trackingRow('raid', 'h', { exclusive: null, template: null }));
       const [gym] = await readTable(db.knex, 'gym');
-      assert.deepEqual(gym, { uid: 1, id: 'h', profile_no: 1, ping: '', clean: 1, distance: 0, template: 'é', team: 4, slot_changes: 1, gym_id: 'g-ü', battle_changes: 0 });
+      assert.deepEqual(gym, { uid: 1, id: 'h', profile_no: 1, ping: '', clean: 1, distance: 0, template: 'é', team: 4, slot_changes: 1, gym_id: 'g-ü',
+        battle_changes: 0, override_location_label: null, override_areas: null });
       const [raid] = await readTable(db.knex, 'raid');
       assert.equal(raid?.exclusive, null);
       assert.equal(raid?.rsvp_changes, 0);
       assert.equal(raid?.move, 9000);
+      assert.equal(raid?.costume, 9000);
       assert.deepEqual(await readTable(db.knex, 'forts'), []);
     });
   },

@@ -1,0 +1,173 @@
+/**
+ * The DTS engine: the render hook of the pipeline (`Renderer`). Holds one loaded template set (entries,
+ * selection index, Handlebars environment with partials, compiled-template cache) and swaps it whole on
+ * reload. Missing template → LookoutError NOT_FOUND; a template that fails to render → BAD_REQUEST; both
+ * name type/platform/id/language (and the entry), and the pipeline catches them per target.
+ */
+import type { RenderedMessage, Renderer, RenderRequest, View } from '../contract.ts';
+import { LookoutError } from '../errors.ts';
+import type { Logger } from '../log/logger.ts';
+import { idOnlyLookups, type GameLookups } from './game-lookups.ts';
+import { createEnvironment, type HandlebarsEnv } from './helpers/env.ts';
+import { normalisePlatform } from './keys.ts';
+import { loadDts } from './load.ts';
+import { compileBody, renderBody, TemplateRenderError, type CompiledBody } from './render.ts';
+import { indexEntries, selectEntry, templateIdsOf, type DtsIndex } from './select.ts';
+import { describeEntry, describeProblem, type DtsEntry, type DtsPlatform, type DtsProblem, type DtsSet } from './types.ts';
+
+export interface DtsEngineOptions {
+  readonly rootDir: string;
+  readonly log: Logger;
+  /** game data for the game helpers; default: idOnlyLookups() */
+  readonly lookups?: GameLookups;
+  /** [general] default_template_name: the id used when a rule names none (default '1') */
+  readonly defaultTemplateId?: string;
+  /** [general] locale: the fallback language of the selection chain (default 'en') */
+  readonly fallbackLanguage?: string;
+  /** [locale] language: the language of the …Alt helpers (default 'en') */
+  readonly altLanguage?: string;
+  /** [locale] timeformat: number formatting locale (default 'en-gb') */
+  readonly numberLocale?: string;
+}
+
+/** What to render without a pipeline event (help, greeting, editor previews). */
+export interface TemplateRequest {
+  readonly type: string;
+  readonly platform: string;
+  readonly language: string;
+  /** null = the default template id */
+  readonly id: string | null;
+  readonly view: View;
+}
+
+export interface ReloadResult {
+  /** true when the new set is now in use */
+  readonly ok: boolean;
+  readonly problems: readonly DtsProblem[];
+  readonly entries: number;
+}
+
+interface Loaded {
+  readonly set: DtsSet;
+  readonly index: DtsIndex;
+  readonly env: HandlebarsEnv;
+  /** compiled bodies by entry; weak, so previews of unsaved entries do not accumulate */
+  readonly cache: WeakMap<DtsEntry, CompiledBody>;
+}
+
+export class DtsEngine implements Renderer {
+  private loaded: Loaded;
+  private reloading: Promise<unknown> = Promise.resolve();
+  private readonly lookups: GameLookups;
+
+  private constructor(private readonly options: DtsEngineOptions, set: DtsSet) {
+    this.lookups = options.lookups ?? idOnlyLookups();
+    this.loaded = this.prepare(set);
+  }
+
+  /** Loads every DTS file (broken entries are reported in `problems()` and skipped). */
+  static async load(options: DtsEngineOptions): Promise<DtsEngine> {
+    return new DtsEngine(options, await loadDts({ rootDir: options.rootDir, log: options.log }));
+  }
+
+  /** An engine over an already loaded set (tests, tools). */
+  static fromSet(set: DtsSet, options: DtsEngineOptions): DtsEngine {
+    return new DtsEngine(options, set);
+  }
+
+  private prepare(set: DtsSet): Loaded {
+    const env = createEnvironment({ lookups: this.lookups, partials: set.partials, numberLocale: this.options.numberLocale });
+    return { set, index: indexEntries(set.entries), env, cache: new WeakMap() };
+  }
+
+  render(request: RenderRequest): RenderedMessage {
+    return this.renderTemplate({ type: request.alertType, platform: request.platform, language: request.language, id: request.templateId, view: request.view });
+  }
+
+  renderTemplate(request: TemplateRequest): RenderedMessage {
+    const platform = this.platformOf(request.platform);
+    const id = request.id ?? this.options.defaultTemplateId ?? '1';
+    const entry = this.select(request.type, platform, id, request.language);
+    if (!entry) {
+      const where = { type: request.type, platform, id, language: request.language };
+      throw new LookoutError('NOT_FOUND', `no template for type=${request.type} platform=${platform} id=${id} language=${request.language}`, where);
+    }
+    return this.renderEntry(entry, request.view, { language: request.language, platform, id });
+  }
+
+  /** Renders one entry (also for the editor's preview); `id` is what was asked for, for the error message. */
+  renderEntry(entry: DtsEntry, view: View, target: { readonly language: string; readonly platform: DtsPlatform; readonly id?: string }): RenderedMessage {
+    const { cache, env } = this.loaded;
+    const data = { language: target.language, altLanguage: this.options.altLanguage ?? 'en', platform: target.platform };
+    try {
+      let compiled = cache.get(entry);
+      if (!compiled) {
+        compiled = compileBody(env, entry.body);
+        cache.set(entry, compiled);
+      }
+      return { platform: target.platform, body: renderBody(compiled, view, data) };
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      const asked = `type=${entry.type} platform=${target.platform} id=${target.id ?? entry.id} language=${target.language}`;
+      throw new LookoutError('BAD_REQUEST', `template ${describeEntry(entry)} for ${asked} failed to render: ${reason}`, {
+        type: entry.type,
+        platform: target.platform,
+        id: target.id ?? entry.id,
+        language: target.language,
+        file: entry.source.file,
+        entry: entry.source.index,
+        path: err instanceof TemplateRenderError ? err.path : undefined,
+      }, { cause: err });
+    }
+  }
+
+  /** The entry the selection chain picks, or null. */
+  select(type: string, platform: string, id: string, language: string): DtsEntry | null {
+    const query = { type, platform: this.platformOf(platform), id, language, fallbackLanguage: this.options.fallbackLanguage ?? 'en' };
+    return selectEntry(this.loaded.index, query);
+  }
+
+  /** Template ids of a type available on a platform (for `template<N>` validation and listings). */
+  templateIds(type: string, platform: string): string[] {
+    return templateIdsOf(this.loaded.set.entries, type, this.platformOf(platform));
+  }
+
+  /** The effective entries (one per key, load order), each with its source file and index. */
+  entries(): readonly DtsEntry[] {
+    return this.loaded.set.entries;
+  }
+
+  /** The whole loaded set: all entries (also overridden ones), partials, problems, advisories. */
+  current(): DtsSet {
+    return this.loaded.set;
+  }
+
+  problems(): readonly DtsProblem[] {
+    return this.loaded.set.problems;
+  }
+
+  /**
+   * Reloads from disk. The new set replaces the current one only when it loaded without problems (or with
+   * `force`, which accepts a best-effort set like the startup load); otherwise the current set stays.
+   */
+  reload(options: { readonly force?: boolean } = {}): Promise<ReloadResult> {
+    const run = this.reloading.then(() => this.reloadNow(options.force ?? false));
+    this.reloading = run.catch(() => undefined);
+    return run;
+  }
+
+  private async reloadNow(force: boolean): Promise<ReloadResult> {
+    const { log, rootDir } = this.options;
+    const set = await loadDts({ rootDir, log });
+    const ok = set.problems.length === 0 || force;
+    if (ok) this.loaded = this.prepare(set);
+    else log.warn({ problems: set.problems.map(describeProblem) }, 'dts: reload has problems; the previous templates stay in use');
+    return { ok, problems: set.problems, entries: set.entries.length };
+  }
+
+  private platformOf(platform: string): DtsPlatform {
+    const canonical = normalisePlatform(platform);
+    if (canonical === null) throw new LookoutError('BAD_REQUEST', `unknown template platform "${platform}"`, { platform });
+    return canonical;
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * One written entry → a checked DtsEntry, or the reason it is refused. Field rules:
+ * id string|number (→ string), type non-empty string, platform discord|telegram|chat_a|chat_b|'' (missing = ''),
+ * language string (missing, '' or '%' = any), default boolean, template object|string or templateFile string,
+ * description string, buttons array of tables.
+ */
+import { bodyFromText, isPlainObject } from './body.ts';
+import { describeType } from './formats/json.ts';
+import { normaliseLanguage, normalisePlatform } from './keys.ts';
+import type { DtsBody, DtsEntry, EntrySource } from './types.ts';
+
+export type EntryOutcome = { readonly ok: true; readonly entry: DtsEntry } | { readonly ok: false; readonly message: string };
+
+/** Reads a templateFile by the name written in the entry; null when no such file exists. */
+export type TemplateFileReader = (name: string) => Promise<string | null>;
+
+class FieldError extends Error {}
+
+function optionalString(raw: Record<string, unknown>, key: string): string | undefined {
+  const value = raw[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new FieldError(`"${key}" must be a string, found ${describeType(value)}`);
+  return value;
+}
+
+function readId(raw: Record<string, unknown>): string {
+  const id = raw['id'];
+  if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+  if (typeof id === 'string' && id.trim() !== '') return id.trim();
+  throw new FieldError(id === undefined ? '"id" is missing' : `"id" must be a string or a number, found ${describeType(id)}`);
+}
+
+function readButtons(raw: Record<string, unknown>): readonly Readonly<Record<string, unknown>>[] | undefined {
+  const buttons = raw['buttons'];
+  if (buttons === undefined || buttons === null) return undefined;
+  if (!Array.isArray(buttons) || !buttons.every(isPlainObject)) throw new FieldError('"buttons" must be an array of tables');
+  return buttons;
+}
+
+async function readBody(raw: Record<string, unknown>, templateFile: string | undefined, read: TemplateFileReader): Promise<DtsBody> {
+  if (templateFile !== undefined) {
+    const text = await read(templateFile);
+    if (text === null) throw new FieldError(`templateFile "${templateFile}" not found (looked in config/ and next to the file)`);
+    return bodyFromText(text);
+  }
+  const template = raw['template'];
+  if (typeof template === 'string') return bodyFromText(template);
+  if (isPlainObject(template)) return template;
+  if (template === undefined) throw new FieldError('neither "template" nor "templateFile" is given');
+  throw new FieldError(`"template" must be an object or a string, found ${describeType(template)}`);
+}
+
+export async function toEntry(value: unknown, source: EntrySource, read: TemplateFileReader): Promise<EntryOutcome> {
+  if (!isPlainObject(value)) return { ok: false, message: `an entry must be an object, found ${describeType(value)}` };
+  try {
+    const type = optionalString(value, 'type')?.trim();
+    if (!type) throw new FieldError('"type" is missing');
+    const platformText = optionalString(value, 'platform') ?? '';
+    const platform = normalisePlatform(platformText);
+    if (platform === null) throw new FieldError(`unknown platform "${platformText}" (expected discord, telegram, chat_a or chat_b)`);
+    const isDefault = value['default'] ?? false;
+    if (typeof isDefault !== 'boolean') throw new FieldError(`"default" must be true or false, found ${describeType(isDefault)}`);
+    const templateFile = optionalString(value, 'templateFile');
+    const description = optionalString(value, 'description');
+    const buttons = readButtons(value);
+    const entry: DtsEntry = {
+      id: readId(value),
+      type,
+      platform,
+      language: normaliseLanguage(optionalString(value, 'language')),
+      default: isDefault,
+      body: await readBody(value, templateFile, read),
+      ...(description !== undefined ? { description } : {}),
+      ...(buttons !== undefined ? { buttons } : {}),
+      ...(templateFile !== undefined ? { templateFile } : {}),
+      source,
+      raw: value,
+    };
+    return { ok: true, entry };
+  } catch (err) {
+    if (err instanceof FieldError) return { ok: false, message: err.message };
+    throw err;
+  }
+}

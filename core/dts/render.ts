@@ -1,0 +1,89 @@
+/**
+ * Compiling and rendering one body. An object body is rendered member by member: every string (at any depth:
+ * embed.title, embed.fields[i].value, thumbnail.url, content, sticker…) is a Handlebars template; other values
+ * are kept. An array of only strings is joined into one template (the multi-line convention of DTS files).
+ * A text body is rendered whole; a result that is a JSON object becomes the body, any other text is `content`.
+ */
+import type { TemplateDelegate } from 'handlebars';
+import { isPlainObject, isStringLines } from './body.ts';
+import type { HandlebarsEnv } from './helpers/env.ts';
+import type { RenderData } from './helpers/options.ts';
+import type { DtsBody } from './types.ts';
+
+type Node =
+  | { readonly kind: 'template'; readonly path: string; readonly fn: TemplateDelegate }
+  | { readonly kind: 'object'; readonly members: readonly (readonly [string, Node])[] }
+  | { readonly kind: 'array'; readonly items: readonly Node[] }
+  | { readonly kind: 'value'; readonly value: unknown };
+
+export interface CompiledBody {
+  readonly text: boolean;
+  readonly root: Node;
+}
+
+/** A template failed while rendering; `path` names the member (`embed.description`, `` for a text body). */
+export class TemplateRenderError extends Error {
+  readonly path: string;
+  constructor(path: string, cause: unknown) {
+    super(`${path ? `${path}: ` : ''}${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'TemplateRenderError';
+    this.path = path;
+  }
+}
+
+function compileNode(env: HandlebarsEnv, value: unknown, path: string): Node {
+  if (typeof value === 'string') return { kind: 'template', path, fn: env.compile(value) };
+  if (Array.isArray(value)) {
+    if (isStringLines(value)) return { kind: 'template', path, fn: env.compile(value.join('')) };
+    return { kind: 'array', items: value.map((v, i) => compileNode(env, v, `${path}[${i}]`)) };
+  }
+  if (isPlainObject(value)) {
+    return { kind: 'object', members: Object.entries(value).map(([k, v]) => [k, compileNode(env, v, path ? `${path}.${k}` : k)] as const) };
+  }
+  return { kind: 'value', value };
+}
+
+/** Compiles lazily: Handlebars parses each string on its first render. */
+export function compileBody(env: HandlebarsEnv, body: DtsBody): CompiledBody {
+  return typeof body === 'string' ? { text: true, root: { kind: 'template', path: '', fn: env.compile(body) } } : { text: false, root: compileNode(env, body, '') };
+}
+
+function renderNode(node: Node, view: object, data: RenderData): unknown {
+  switch (node.kind) {
+    case 'template':
+      try {
+        // Inherited view variables (layered views) are visible; constructor/__proto__ & co stay blocked.
+        return node.fn(view, { data, allowProtoPropertiesByDefault: true });
+      } catch (err) {
+        throw new TemplateRenderError(node.path, err);
+      }
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [key, child] of node.members) out[key] = renderNode(child, view, data);
+      return out;
+    }
+    case 'array':
+      return node.items.map((item) => renderNode(item, view, data));
+    case 'value':
+      return node.value;
+  }
+}
+
+function textToBody(text: string): Record<string, unknown> {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (isPlainObject(parsed)) return parsed;
+    } catch {
+      // plain text that happens to start with a brace
+    }
+  }
+  return { content: text };
+}
+
+export function renderBody(compiled: CompiledBody, view: object, data: RenderData): Record<string, unknown> {
+  const rendered = renderNode(compiled.root, view, data);
+  if (compiled.text) return textToBody(String(rendered));
+  return isPlainObject(rendered) ? rendered : { content: rendered };
+}

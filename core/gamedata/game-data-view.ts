@@ -1,0 +1,116 @@
+/**
+ * The GameData implementation: entity lookups plus localised names, name resolution and emoji.
+ * Localised names use the pogo-translations keys (poke_<id>, form_<id>, move_<id>, item_<id>,
+ * poke_type_<id>, weather_<id>, grunt_<id>, team_<id>, lure_<id>, gender_<id>, generation_<n>, evo_<id>),
+ * English for a key the language lacks, then the English name from the data, then the id fallback.
+ */
+import { mergeAliases } from './aliases.ts';
+import { EmojiTable } from './emoji.ts';
+import { EntityLookups } from './entity-lookups.ts';
+import { fallbackName } from './fallback-names.ts';
+import type { GameData, GameDataParts } from './game-data.ts';
+import { looksLikeInvasions, parseInvasions } from './invasions.ts';
+import { looksLikeMasterfile, parseMasterfile, type MasterfileData } from './masterfile.ts';
+import { tempEvolutionName } from './pokemon-parse.ts';
+import { PokemonResolver } from './pokemon-resolver.ts';
+import { BASE_LANGUAGE, Translations } from './translations.ts';
+import type { GameDataSources, GruntInfo } from './types.ts';
+
+function gruntTable(parts: GameDataParts, master: MasterfileData, translations: Translations): Map<number, GruntInfo> {
+  const englishName = (id: number): string | undefined => translations.lookup(`grunt_${id}`, BASE_LANGUAGE);
+  const grunts = parseInvasions(master.grunts, master.types, englishName);
+  if (looksLikeInvasions(parts.invasions)) {
+    for (const [id, grunt] of parseInvasions(parts.invasions, master.types, englishName)) grunts.set(id, grunt);
+  }
+  return grunts;
+}
+
+export class GameDataView extends EntityLookups implements GameData {
+  readonly sources: GameDataSources;
+  private readonly resolver: PokemonResolver;
+  private readonly emojiTable: EmojiTable;
+
+  constructor(parts: GameDataParts) {
+    const hasMaster = looksLikeMasterfile(parts.masterfile);
+    const master = parseMasterfile(hasMaster ? parts.masterfile : {});
+    const translations = new Translations(parts.locales ?? {});
+    super(master, gruntTable(parts, master, translations), translations);
+    this.resolver = new PokemonResolver(parts.aliases ?? mergeAliases(), translations, master);
+    this.emojiTable = parts.emoji ?? EmojiTable.empty();
+    this.sources = Object.freeze({
+      masterfile: hasMaster,
+      invasions: looksLikeInvasions(parts.invasions),
+      languages: Object.freeze(translations.languages),
+    });
+  }
+
+  /** key in `lang` → English for that key → `fallback`; no `lang`: the English name from the data (`fallback`) */
+  private localized(key: string, lang: string | undefined, fallback: string): string {
+    return (lang === undefined ? undefined : this.translations.lookup(key, lang)) ?? fallback;
+  }
+
+  translate(keyOrText: string, lang: string): string {
+    return this.translations.translate(keyOrText, lang);
+  }
+
+  pokemonName(id: number, lang?: string): string {
+    return this.localized(`poke_${id}`, lang, this.pokemon(id).name);
+  }
+
+  formName(formId: number, lang?: string): string {
+    if (formId === 0) return '';
+    return this.localized(`form_${formId}`, lang, this.master.formNames.get(formId) ?? fallbackName.form(formId));
+  }
+
+  moveName(id: number, lang?: string): string {
+    return this.localized(`move_${id}`, lang, this.move(id).name);
+  }
+
+  itemName(id: number, lang?: string): string {
+    return this.localized(`item_${id}`, lang, this.item(id).name);
+  }
+
+  typeName(id: number, lang?: string): string {
+    return this.localized(`poke_type_${id}`, lang, this.type(id).name);
+  }
+
+  weatherName(id: number, lang?: string): string {
+    // weather_0 is "Extreme" in the translations; the scanners' 0 means "no weather"
+    if (id === 0) return this.weather(0).name;
+    return this.localized(`weather_${id}`, lang, this.weather(id).name);
+  }
+
+  gruntName(id: number, lang?: string): string {
+    return this.localized(`grunt_${id}`, lang, this.grunt(id).name);
+  }
+
+  teamName(id: number, lang?: string): string {
+    return this.localized(`team_${id}`, lang, this.team(id).name);
+  }
+
+  lureName(id: number, lang?: string): string {
+    return this.localized(`lure_${id}`, lang, this.lure(id).name);
+  }
+
+  genderName(id: number, lang?: string): string {
+    if (id === 0) return '';
+    return this.localized(`gender_${id}`, lang, this.gender(id).name);
+  }
+
+  generationName(id: number, lang?: string): string {
+    const generation = this.generation(id);
+    return this.localized(`generation_${id}`, lang, generation.id === 0 ? fallbackName.generation(id) : generation.name);
+  }
+
+  tempEvolutionName(id: number, lang?: string): string {
+    return this.localized(`evo_${id}`, lang, tempEvolutionName(id));
+  }
+
+  resolvePokemon(input: string | number, lang?: string): readonly number[] {
+    return this.resolver.resolve(input, lang);
+  }
+
+  emoji(key: string, platform?: string): string {
+    return this.emojiTable.lookup(key, platform);
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * GameData: the immutable, read-only view of the game data every alert plugin and the DTS helpers use.
+ * Built once at start from the masterfile, the invasion lineups, the translations, the aliases and the emoji
+ * tables; every lookup answers for every id (unknown ids give readable fallbacks, never an exception).
+ */
+import type { AliasMap } from './aliases.ts';
+import type { EmojiTable } from './emoji.ts';
+import { GameDataView } from './game-data-view.ts';
+import type { LocaleTable } from './translations.ts';
+import type {
+  FormInfo,
+  GameDataSources,
+  GenderInfo,
+  GenerationInfo,
+  GruntInfo,
+  ItemInfo,
+  LureInfo,
+  MoveInfo,
+  PokemonInfo,
+  TeamInfo,
+  TypeInfo,
+  WeatherInfo,
+} from './types.ts';
+
+export interface GameData {
+  /** what the data was built from */
+  readonly sources: GameDataSources;
+
+  pokemon(id: number, form?: number): PokemonInfo;
+  /** the known forms of a pokemon (empty when unknown) */
+  forms(id: number): readonly FormInfo[];
+  move(id: number): MoveInfo;
+  item(id: number): ItemInfo;
+  grunt(id: number): GruntInfo;
+  weather(id: number): WeatherInfo;
+  team(id: number): TeamInfo;
+  type(id: number): TypeInfo;
+  /** by English type name, case-insensitive */
+  typeByName(name: string): TypeInfo | undefined;
+  lure(id: number): LureInfo;
+  gender(id: number): GenderInfo;
+  /** by generation number (1..9) */
+  generation(id: number): GenerationInfo;
+
+  /** a pogo-translations key (`poke_25`) or an English text ("Hyper Beam") in `lang`; unchanged when unknown */
+  translate(keyOrText: string, lang: string): string;
+  // Localised names: `lang` missing → the English name from the data (masterfile / our tables).
+  pokemonName(id: number, lang?: string): string;
+  /** "" for form 0 */
+  formName(formId: number, lang?: string): string;
+  moveName(id: number, lang?: string): string;
+  itemName(id: number, lang?: string): string;
+  typeName(id: number, lang?: string): string;
+  weatherName(id: number, lang?: string): string;
+  gruntName(id: number, lang?: string): string;
+  teamName(id: number, lang?: string): string;
+  lureName(id: number, lang?: string): string;
+  genderName(id: number, lang?: string): string;
+  generationName(id: number, lang?: string): string;
+  /** 1 → "Mega", 2 → "Mega X", 4 → "Primal"… */
+  tempEvolutionName(id: number, lang?: string): string;
+
+  /**
+   * Dex ids for what a user typed: a dex number, an alias, or a pokemon name in `lang`, English or any other
+   * loaded language (case, accents and punctuation ignored). Empty when nothing matches.
+   */
+  resolvePokemon(input: string | number, lang?: string): readonly number[];
+
+  /** the emoji for a key ("type-fire", "weather-rain"…), per platform when given; "" when unknown */
+  emoji(key: string, platform?: string): string;
+}
+
+/** Everything GameData is built from; each part may be missing. */
+export interface GameDataParts {
+  /** parsed master-latest-poracle.json */
+  readonly masterfile?: unknown;
+  /** parsed invasion lineups (classic or formatted) */
+  readonly invasions?: unknown;
+  /** language → parsed locale file */
+  readonly locales?: Readonly<Record<string, LocaleTable>>;
+  readonly aliases?: AliasMap;
+  readonly emoji?: EmojiTable;
+}
+
+export function buildGameData(parts: GameDataParts): GameData {
+  return Object.freeze(new GameDataView(parts));
+}
+
+let empty: GameData | undefined;
+
+export const GameData = {
+  /** no data at all: every name is a fallback ("Pokemon 25") */
+  empty(): GameData {
+    empty ??= buildGameData({});
+    return empty;
+  },
+  build: buildGameData,
+} as const;

@@ -1,0 +1,110 @@
+/**
+ * Game data at start: download (or keep the cache), then read resources/ and build GameData. Network trouble
+ * never stops the start: without a masterfile the service runs with id fallbacks ("Pokemon 25") and says so.
+ * Broken override files (config/pokemonAlias.json, config/emoji.json) are configuration errors and do throw.
+ */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { silentLogger, type Logger } from '../log/logger.ts';
+import { loadAliases } from './aliases.ts';
+import { downloadResources, type DownloadOptions } from './download.ts';
+import { loadEmoji } from './emoji.ts';
+import { buildGameData, type GameData } from './game-data.ts';
+import { readJson } from './json-file.ts';
+import { stringRecordOf } from './json-read.ts';
+import { looksLikeMasterfile } from './masterfile.ts';
+import { looksLikeInvasions } from './invasions.ts';
+import { LOCALES_DIR, LOCALES_INDEX_FILE, looksLikeLocale, resourcePaths, wantedLanguages, RESOURCES_DIR } from './resource-files.ts';
+import type { LocaleTable } from './translations.ts';
+
+/** The bundled fallbacks/ of this checkout (pokemonAlias.json, emoji.json). */
+export const BUNDLED_FALLBACKS_DIR = fileURLToPath(new URL('../../fallbacks/', import.meta.url));
+
+export interface FromFilesOptions {
+  readonly log?: Logger;
+  /** languages to read (English is always added); default: every locales/*.json present */
+  readonly languages?: readonly string[];
+  /** where the bundled pokemonAlias.json / emoji.json are; default the checkout's fallbacks/ */
+  readonly fallbacksDir?: string;
+  /** where operator overrides are; null = none (default) */
+  readonly configDir?: string | null;
+}
+
+export interface LoadGameDataOptions extends DownloadOptions {
+  /** true: do not download, use what resources/ holds */
+  readonly offline?: boolean;
+  /** default `<rootDir>/fallbacks` */
+  readonly fallbacksDir?: string;
+  /** default `<rootDir>/config` */
+  readonly configDir?: string | null;
+}
+
+async function readPart(path: string, name: string, valid: (v: unknown) => boolean, log: Logger): Promise<unknown> {
+  const read = await readJson(path);
+  if (!read.ok) {
+    if (!read.missing) log.warn({ file: path, err: read.reason }, `game data: cached ${name} is unreadable (${read.reason}); ignoring it`);
+    return undefined;
+  }
+  if (valid(read.value)) return read.value;
+  log.warn({ file: path }, `game data: cached ${name} does not look like game data; ignoring it`);
+  return undefined;
+}
+
+async function presentLanguages(dir: string): Promise<string[]> {
+  try {
+    const files = await readdir(join(dir, LOCALES_DIR));
+    return files.filter((f) => f.endsWith('.json') && f !== LOCALES_INDEX_FILE).map((f) => f.slice(0, -'.json'.length));
+  } catch {
+    return [];
+  }
+}
+
+async function readLocales(dir: string, languages: readonly string[], log: Logger): Promise<Record<string, LocaleTable>> {
+  const paths = resourcePaths(dir);
+  const locales: Record<string, LocaleTable> = {};
+  for (const lang of languages) {
+    const raw = await readPart(paths.locale(lang), `locales/${lang}`, looksLikeLocale, log);
+    if (raw !== undefined) locales[lang] = stringRecordOf(raw);
+  }
+  return locales;
+}
+
+/** Builds GameData from a directory laid out like resources/ (masterfile.json, invasions.json, locales/). */
+export async function gameDataFromFiles(dir: string, options: FromFilesOptions = {}): Promise<GameData> {
+  const log = options.log ?? silentLogger();
+  const paths = resourcePaths(dir);
+  const languages = wantedLanguages(options.languages ?? (await presentLanguages(dir))).valid;
+  const fallbacksDir = options.fallbacksDir ?? BUNDLED_FALLBACKS_DIR;
+  const configDir = options.configDir ?? null;
+  const data = buildGameData({
+    masterfile: await readPart(paths.masterfile, 'masterfile', looksLikeMasterfile, log),
+    invasions: await readPart(paths.invasions, 'invasions', looksLikeInvasions, log),
+    locales: await readLocales(dir, languages, log),
+    aliases: await loadAliases(fallbacksDir, configDir),
+    emoji: await loadEmoji(fallbacksDir, configDir),
+  });
+  reportLoaded(data, log);
+  return data;
+}
+
+function reportLoaded(data: GameData, log: Logger): void {
+  const { sources } = data;
+  if (!sources.masterfile) {
+    log.warn('game data: no masterfile downloaded or cached; starting without it — names fall back to ids ("Pokemon 25", "Move 14")');
+  }
+  if (!sources.invasions) log.warn('game data: no invasion lineups available; grunt rewards come from the masterfile or stay unknown');
+  if (!sources.languages.includes('en')) log.warn('game data: no English translations available; untranslated names are used');
+  log.info({ masterfile: sources.masterfile, invasions: sources.invasions, languages: sources.languages }, 'game data: loaded');
+}
+
+/** Download (unless offline), then build from `<rootDir>/resources`. Throws only for broken override files. */
+export async function loadGameData(options: LoadGameDataOptions): Promise<GameData> {
+  if (!options.offline) await downloadResources(options);
+  return gameDataFromFiles(join(options.rootDir, RESOURCES_DIR), {
+    log: options.log,
+    languages: options.languages,
+    fallbacksDir: options.fallbacksDir ?? join(options.rootDir, 'fallbacks'),
+    configDir: options.configDir === undefined ? join(options.rootDir, 'config') : options.configDir,
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * Core services the plugins read (geofences, game data), loaded before any plugin is built.
+ */
+import type { Config } from './config/index.ts';
+import type { CoreServices } from './contract.ts';
+import { loadGameData, type GameData } from './gamedata/index.ts';
+import { GeofenceStore } from './geo/index.ts';
+import type { Logger } from './log/logger.ts';
+
+export interface LoadedServices {
+  readonly services: CoreServices;
+  readonly geofences: GeofenceStore;
+}
+
+/** The languages whose translations are downloaded: the default locale, the alt language and every configured one. */
+export function configuredLanguages(config: Config): string[] {
+  return [...new Set(['en', config.general.locale, config.locale.language, ...Object.keys(config.general.available_languages)])];
+}
+
+export async function loadServices(config: Config, rootDir: string, log: Logger, gameData?: GameData): Promise<LoadedServices> {
+  const geofences = new GeofenceStore({
+    rootDir,
+    paths: config.geofence.paths,
+    defaultName: config.geofence.default_name,
+    remote: { bearerToken: config.geofence.remote_source.bearer_token, cacheDir: config.geofence.remote_source.cache_dir },
+    log: log.child({ part: 'geofence' }),
+  });
+  const outcome = await geofences.start();
+  log.info({ fences: geofences.current.fences.length, errors: outcome.errors.length }, 'geofences loaded');
+  const data =
+    gameData ??
+    (await loadGameData({
+      rootDir,
+      masterfileUrl: config.resources.masterfile_url,
+      invasionsUrl: config.resources.invasions_url,
+      localesUrl: config.resources.locales_url,
+      languages: configuredLanguages(config),
+      log: log.child({ part: 'gamedata' }),
+    }));
+  return { geofences, services: { gameData: () => data, geofences: () => geofences.current } };
+}

@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { loadDts } from '../../../core/dts/load.ts';
+import type { DtsEntry } from '../../../core/dts/types.ts';
+import { silentLogger } from '../../../core/log/logger.ts';
+import { dtsTree, entry } from '../../fixtures/dts/tree.ts';
+import { captureLog } from '../../helpers/log-capture.ts';
+
+const log = silentLogger();
+const sampleToml = readFileSync(new URL('../../fixtures/dts/sample.toml', import.meta.url), 'utf8');
+
+function find(entries: readonly DtsEntry[], type: string, id: string): DtsEntry | undefined {
+  return entries.find((e) => e.type === type && e.id === id);
+}
+
+describe('dts loading', () => {
+  test('loads fallbacks, config/dts.json, then config/dts/* alphabetically; the last entry with the same key wins', async (t) => {
+    const tree = dtsTree({
+      'fallbacks/dts.json': [entry({ template: { content: 'fallback' } }), entry({ id: 2, template: { content: 'fallback 2' } })],
+      'config/dts.json': [entry({ template: { content: 'config' } })],
+      'config/dts/b.json': [entry({ template: { content: 'b' } })],
+      'config/dts/a.json': [entry({ template: { content: 'a' } }), entry({ id: 3, template: { content: 'a3' } })],
+      'config/dts/notes.txt': 'ignored',
+    });
+    t.after(() => tree.remove());
+    const set = await loadDts({ rootDir: tree.root, log });
+    assert.deepEqual(set.problems, []);
+    assert.deepEqual(
+      set.all.map((e) => e.source.file),
+      ['fallbacks/dts.json', 'fallbacks/dts.json', 'config/dts.json', 'config/dts/a.json', 'config/dts/a.json', 'config/dts/b.json'],
+    );
+    assert.equal(set.entries.length, 3);
+    const winner = find(set.entries, 'monster', '1');
+    assert.deepEqual(winner?.body, { content: 'b' });
+    assert.deepEqual(winner?.source, { file: 'config/dts/b.json', index: 0, format: 'json', origin: 'config' });
+    assert.deepEqual(find(set.entries, 'monster', '2')?.source.origin, 'fallback');
+    assert.deepEqual(find(set.entries, 'monster', '3')?.source, { file: 'config/dts/a.json', index: 1, format: 'json', origin: 'config' });
+  });
+
+  test('without config/dts.json the bundled file is loaded once', async (t) => {
+    const tree = dtsTree({ 'fallbacks/dts.json': [entry()] });
+    t.after(() => tree.remove());
+    const set = await loadDts({ rootDir: tree.root, log });
+    assert.equal(set.all.length, 1);
+    assert.equal(set.entries[0]?.source.file, 'fallbacks/dts.json');
+  });
+
+  test('ids are strings; language missing or % is language independent', async (t) => {
+    const tree = dtsTree({ 'config/dts.json': [entry({ id: 12 }), entry({ id: 'abc', language: '%' }), entry({ id: 'x', language: undefined })] });
+    t.after(() => tree.remove());
+    const set = await loadDts({ rootDir: tree.root, log });
+    assert.deepEqual(set.entries.map((e) => [e.id, e.language]), [['12', 'en'], ['abc', ''], ['x', '']]);
+  });
+
+  test('platform aliases chat_a/chat_b become discord/telegram; an empty platform means every platform', async (t) => {
+    const tree = dtsTree({ 'config/dts.json': [entry({ platform: 'chat_a' }), entry({ platform: 'chat_b' }), entry({ platform: '', type: 'help' }), entry({ platform: 'irc' })] });
+    t.after(() => tree.remove());
+    const set = await loadDts({ rootDir: tree.root, log });
+    assert.deepEqual(set.entries.map((e) => e.platform), ['discord', 'telegram', '']);
+    assert.equal(set.problems.length, 1);
+    assert.match(set.problems[0]!.message, /unknown platform "irc"/);
+  });
+
+  test('TOML: [[entry]] tables, multi-line template strings, description, buttons, string ids', async (t) => {
+    const tree = dtsTree({ 'config/dts/raid.toml': sampleToml });
+    t.after(() => tree.remove());
+    const set = await loadDts({ rootDir: tree.root, log });
+    assert.deepEqual(set.problems, []);
+    const [rich, plain] = set.entries;
+    assert.equal(rich?.id, '7');
+    assert.equal(rich?.platform, 'discord');
+    assert.equal(rich?.description, 'Raid with a countdown');
+    assert.deepEqual(rich?.buttons, [{ id: 'mute_gym', action: 'mute', scope: 'gym' }, { id: 'details', action: 'link' }]);
+    assert.deepEqual(rich?.body, { embed: { title: '{{name}} raid', description: 'Ends <t:{{endTimestamp}}:R>\nat {{{gymName}}}' } });
+    assert.deepEqual(rich?.source, { file: 'config/dts/raid.toml', index: 0, format: 'toml', origin: 'config' });
+    assert.equal(plain?.platform, 'telegram');
+    assert.equal(plain?.body, '*{{name}}* raid at {{{gymName}}}\nEnds {{time}}\n');
+    assert.equal(plain?.raw['template'], '*{{name}}* raid at {{{gymName}}}\nEnds {{time}}\n');
+  });
+
+  test('templateFile: relative to config/, else to the folder of the file; a missing file is a problem of that entry', async (t) => {
+    const tree = dtsTree({
+      'config/templates/monster.json': { embed: { title: '{{name}}' } },
+      'config/dts/near.txt': 'near {{name}}',
+      'config/dts/files.json': [entry({ templateFile: 'templates/monster.json', template: undefined }), entry({ id: 2, templateFile: 'near.txt' }), entry({ id: 3, templateFile: 'gone.json' })],
+    });
+    t.after(() => tree.remove());
+    const set = await loadDts({ rootDir: tree.root, log });
+    assert.deepEqual(find(set.entries, 'monster', '1')?.body, { embed: { title: '{{name}}' } });
+    assert.equal(find(set.entries, 'monster', '2')?.body, 'near {{name}}');
+    assert.equal(find(set.entries, 'monster', '3'), undefined);
+    assert.deepEqual(set.problems.map((p) => [p.file, p.entry]), [['config/dts/files.json', 2]]);
+    assert.match(set.problems[0]!.message, /templateFile "gone.json" not found/);
+  });
+
+  test('broken entries are reported with file and entry and skipped; the rest loads', async (t) => {
+    const tree = dtsTree({
+      'config/dts.json': [
+        entry({ id: 1 }),
+        entry({ id: 2, template: { embed: { title: '{{#if x}}open' } } }),
+        entry({ id: 3, default: 'yes' }),
+        entry({ id: null }),
+        'not an entry',
+        entry({ id: 6, type: '' }),
+        entry({ id: 7, template: 42 }),
+        entry({ id: 8, buttons: 'no' }),
+        entry({ id: 9 }),
+      ],
+      'config/dts/broken.json': '[{"id": 1,',
+      'config/dts/broken.toml': '[[entry]\nid = ',
+      'config/dts/object.json': { id: 1 },
+    });
+    t.after(() => tree.remove());
+    const set = await loadDts({ rootDir: tree.root, log });
+    assert.deepEqual(set.entries.map((e) => e.id), ['1', '9']);
+    const where = set.problems.map((p) => `${p.file}#${p.entry}`);
+    assert.deepEqual(where, [
+      'config/dts.json#1', 'config/dts.json#2', 'config/dts.json#3', 'config/dts.json#4', 'config/dts.json#5', 'config/dts.json#6', 'config/dts.json#7',
+      'config/dts/broken.json#null', 'config/dts/broken.toml#null', 'config/dts/object.json#null',
+    ]);
+    const messages = set.problems.map((p) => p.message);
+    assert.match(messages[0]!, /monster\/2\/discord\/en .*broken Handlebars in embed\.title/);
+    assert.match(messages[1]!, /"default" must be true or false/);
+    assert.match(messages[2]!, /"id" must be a string or a number/);
+    assert.match(messages[3]!, /an entry must be an object/);
+    assert.match(messages[4]!, /"type" is missing/);
+    assert.match(messages[5]!, /"template" must be an object or a string/);
+    assert.match(messages[6]!, /"buttons" must be an array of tables/);
+    assert.match(messages[7]!, /invalid JSON/);
+    assert.match(messages[8]!, /invalid TOML/);
+    assert.match(messages[9]!, /expected a JSON array/);
+  });
+
+  test('problems are logged with file and entry', async (t) => {
+    const tree = dtsTree({ 'config/dts.json': [entry({ id: 1, template: { content: '{{/if}}' } })] });
+    t.after(() => tree.remove());
+    const captured = captureLog('warn');
+    await loadDts({ rootDir: tree.root, log: captured.log });
+    const line = captured.find(/config\/dts\.json entry 0: .*broken Handlebars/);
+    assert.ok(line, JSON.stringify(captured.lines));
+    assert.equal(line['file'], 'config/dts.json');
+    assert.equal(line['entry'], 0);
+  });
+
+  test('partials: fallbacks then config (config wins per name); broken partials are problems', async (t) => {
+    const tree = dtsTree({
+      'fallbacks/partials.json': { a: 'fallback a', b: 'fallback b' },
+      'config/partials.json': { b: 'config b', c: '{{#if x}}', d: 5 },
+    });
+    t.after(() => tree.remove());
+    const set = await loadDts({ rootDir: tree.root, log });
+    assert.deepEqual(set.partials, { a: 'fallback a', b: 'config b' });
+    assert.deepEqual(set.problems.map((p) => [p.file, p.partial]), [['config/partials.json', 'c'], ['config/partials.json', 'd']]);
+  });
+
+  test('advisory when a user help entry is marked default (not for the bundled one)', async (t) => {
+    const tree = dtsTree({
+      'fallbacks/dts.json': [entry({ type: 'help', id: 'track', default: true, platform: '', language: '' })],
+      'config/dts/help.json': [entry({ type: 'help', id: 'index', default: true })],
+    });
+    t.after(() => tree.remove());
+    const captured = captureLog('info');
+    const set = await loadDts({ rootDir: tree.root, log: captured.log });
+    assert.equal(set.advisories.length, 1);
+    assert.match(set.advisories[0]!, /help\/index\/discord\/en \(config\/dts\/help\.json entry 0\) has default: true.*shadows all per-topic/);
+    assert.ok(captured.find(/shadows all per-topic help entries/));
+  });
+});

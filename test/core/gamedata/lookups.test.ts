@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { GameData } from '../../../core/gamedata/game-data.ts';
+import { gameDataFromFiles } from '../../../core/gamedata/load.ts';
+import { FIXTURES } from './support.ts';
+
+describe('game data lookups (fixtures)', () => {
+  let g: GameData;
+  before(async () => (g = await gameDataFromFiles(FIXTURES)));
+
+  test('sources: masterfile, invasions and the locale files present', () => {
+    assert.deepEqual(g.sources, { masterfile: true, invasions: true, languages: ['en', 'de'] });
+  });
+
+  test('pokemon: name, types with ids and names, base stats, generation', () => {
+    const pikachu = g.pokemon(25);
+    assert.equal(pikachu.name, 'Pikachu');
+    assert.equal(pikachu.form, 0);
+    assert.equal(pikachu.formName, '');
+    assert.deepEqual(pikachu.types, [{ id: 13, name: 'Electric' }]);
+    assert.deepEqual(pikachu.baseStats, { baseAttack: 112, baseDefense: 96, baseStamina: 111 });
+    assert.deepEqual(pikachu.generation, { id: 1, name: 'Kanto', roman: 'I' });
+    assert.deepEqual(pikachu.evolutions.map((e) => [e.id, e.form]), [[26, 0], [26, 50]]);
+    assert.equal(pikachu.known, true);
+    assert.equal(g.pokemon(445).generation.roman, 'IV');
+  });
+
+  test('forms: own entry per form, regional forms take their region’s generation', () => {
+    const alola = g.pokemon(19, 46);
+    assert.equal(alola.formName, 'Alola');
+    assert.deepEqual(alola.types.map((t) => t.name), ['Normal', 'Dark']);
+    assert.deepEqual(alola.generation, { id: 7, name: 'Alola', roman: 'VII' });
+    assert.equal(g.pokemon(19, 45).generation.id, 1);
+    assert.equal(g.pokemon(25, 598).formName, 'Normal');
+    assert.deepEqual(g.forms(19).map((f) => f.form), [0, 45, 46]);
+  });
+
+  test('temporary evolutions: megas with their names, stats and types (base types when unchanged)', () => {
+    const charizard = g.pokemon(6);
+    assert.deepEqual(charizard.tempEvolutions.map((t) => [t.id, t.name]), [[2, 'Mega X'], [3, 'Mega Y']]);
+    assert.deepEqual(charizard.tempEvolutions[0]!.types.map((t) => t.name), ['Fire', 'Dragon']);
+    assert.deepEqual(charizard.tempEvolutions[1]!.types.map((t) => t.name), ['Flying', 'Fire']);
+    assert.equal(charizard.tempEvolutions[1]!.baseStats.baseAttack, 319);
+    assert.equal(g.pokemon(382).tempEvolutions[0]!.name, 'Primal');
+    const garchomp = g.pokemon(445).tempEvolutions;
+    assert.deepEqual(garchomp.map((t) => [t.name, t.unreleased]), [['Mega', false], ['Mega Z', true]]);
+  });
+
+  test('moves with their type, items', () => {
+    assert.deepEqual(g.move(14), { id: 14, name: 'Hyper Beam', type: { id: 1, name: 'Normal' }, known: true });
+    assert.deepEqual(g.move(214).type, { id: 12, name: 'Grass' });
+    assert.deepEqual(g.item(1), { id: 1, name: 'Poké Ball', known: true });
+    assert.equal(g.item(701).name, 'Razz Berry');
+  });
+
+  test('types: id, English name, colour and emoji key; lookup by name', () => {
+    assert.deepEqual(g.type(10), { id: 10, name: 'Fire', color: '#f08030', emojiKey: 'type-fire', known: true });
+    assert.equal(g.typeByName('electric')?.id, 13);
+    assert.equal(g.typeByName('Shadow'), undefined);
+  });
+
+  test('grunts from the classic invasion file: type, gender, kind, encounters with forms, rewards', () => {
+    const bug = g.grunt(7);
+    assert.equal(bug.type, 'Bug');
+    assert.equal(bug.typeId, 7);
+    assert.equal(bug.gender, 1);
+    assert.equal(bug.grunt, 'Grunt');
+    assert.equal(bug.name, 'Bug - Grunt (Male)');
+    assert.equal(bug.color, '#a8b820');
+    assert.equal(bug.emojiKey, 'type-bug');
+    assert.deepEqual(bug.encounters.first[0], { id: 48, form: 259 });
+    assert.deepEqual(bug.rewards.map((r) => [r.slot, r.chance, r.encounters.length]), [['first', 85, 3], ['second', 15, 3]]);
+    assert.equal(bug.secondRewardChance, 15);
+    const mixed = g.grunt(4);
+    assert.equal(mixed.type, 'Mixed');
+    assert.deepEqual(mixed.rewards.map((r) => [r.slot, r.chance]), [['first', 100]]);
+    assert.equal(mixed.secondRewardChance, 0);
+  });
+
+  test('grunts: leaders and Giovanni', () => {
+    const cliff = g.grunt(41);
+    assert.deepEqual([cliff.type, cliff.grunt, cliff.boss, cliff.typeId], ['Cliff', 'Executive', true, null]);
+    const giovanni = g.grunt(44);
+    assert.deepEqual(giovanni.rewards.map((r) => [r.slot, r.chance]), [['third', 100]]);
+    assert.deepEqual(giovanni.rewards[0]!.encounters, [{ id: 645, form: 144 }]);
+    assert.equal(g.grunt(47).active, false);
+  });
+
+  test('grunts missing from the invasion file come from the masterfile grunt table', () => {
+    const unset = g.grunt(0);
+    assert.equal(unset.known, true);
+    assert.equal(unset.type, 'Unset');
+    assert.equal(unset.active, false);
+  });
+
+  test('weather: names, boosted types, emoji keys', () => {
+    const rain = g.weather(2);
+    assert.equal(rain.name, 'Rain');
+    assert.deepEqual(rain.boostedTypes.map((t) => t.name), ['Bug', 'Water', 'Electric']);
+    assert.equal(rain.emojiKey, 'weather-rain');
+    assert.deepEqual(g.weather(7).boostedTypes.map((t) => t.id), [8, 17]);
+  });
+
+  test('teams with colours, lures, genders, generations', () => {
+    assert.deepEqual([0, 1, 2, 3].map((id) => g.team(id).name), ['Harmony', 'Mystic', 'Valor', 'Instinct']);
+    assert.match(g.team(2).color, /^#[0-9a-f]{6}$/);
+    assert.equal(g.team(1).emojiKey, 'team-mystic');
+    assert.deepEqual([g.lure(503).name, g.lure(503).emojiKey], ['Mossy', 'lure-mossy']);
+    assert.deepEqual(g.gender(2), { id: 2, name: 'female', emojiKey: 'gender-female' });
+    assert.deepEqual(g.generation(9), { id: 9, name: 'Paldea', roman: 'IX' });
+  });
+
+  test('results are frozen', () => {
+    assert.ok(Object.isFrozen(g.pokemon(25)));
+    assert.ok(Object.isFrozen(g.pokemon(25).types));
+    assert.ok(Object.isFrozen(g.grunt(7).rewards));
+    assert.ok(Object.isFrozen(g));
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Shared paths and option builders for the game data tests.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DownloadOptions } from '../../../core/gamedata/download.ts';
+import type { Logger } from '../../../core/log/logger.ts';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'gamedata');
+export const SHARED_GAMEDATA = join(REPO_ROOT, '..', 'shared', 'gamedata');
+export const BUNDLED_FALLBACKS = join(REPO_ROOT, 'fallbacks');
+
+export function tempRoot(): string {
+  return mkdtempSync(join(tmpdir(), 'lookout-gamedata-'));
+}
+
+/** Download options pointing at a server that serves the fixture layout (masterfile.json, invasions.json, locales/). */
+export function fixtureUrls(baseUrl: string, rootDir: string, log: Logger, extra: Partial<DownloadOptions> = {}): DownloadOptions {
+  return {
+    rootDir,
+    masterfileUrl: `${baseUrl}/masterfile.json`,
+    invasionsUrl: `${baseUrl}/invasions.json`,
+    localesUrl: `${baseUrl}/locales`,
+    languages: ['de'],
+    log,
+    timeoutMs: 5_000,
+    ...extra,
+  };
+}
