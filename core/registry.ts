@@ -127,6 +127,7 @@ export class PluginRegistry {
   readonly platforms: readonly PlatformPlugin[];
   private readonly byWebhookType: ReadonlyMap<string, readonly AnyAlertPlugin[]>;
   private readonly byTargetType: ReadonlyMap<string, PlatformPlugin>;
+  private readonly blockKinds: ReadonlyMap<string, string | undefined>;
 
   private constructor(plugins: readonly Plugin[]) {
     this.alertPlugins = Object.freeze(plugins.filter((p): p is AnyAlertPlugin => p.kind === 'alert'));
@@ -135,6 +136,12 @@ export class PluginRegistry {
     for (const plugin of this.alertPlugins) for (const type of plugin.webhookTypes) byType.set(type, [...(byType.get(type) ?? []), plugin]);
     this.byWebhookType = byType;
     this.byTargetType = new Map(this.platforms.flatMap((p) => p.targetTypes.map((t) => [t, p] as const)));
+    this.blockKinds = new Map(this.alertPlugins.flatMap((p) => (p.trackingTables ?? []).map((t) => [t.table, t.blockKind] as const)));
+  }
+
+  /** The blocked_alerts kind of a tracking table, if its plugin declared one. */
+  blockKindOf(table: string): string | undefined {
+    return this.blockKinds.get(table);
   }
 
   /** Validates every plugin, then freezes the set. Throws PLUGIN_INVALID listing every problem. */

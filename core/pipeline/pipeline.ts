@@ -96,9 +96,8 @@ export class Pipeline {
     const result = this.o.hooks.call(plugin.name, 'match', ctx.meta, () => plugin.match(event, snapshot, snapshot.index(plugin.name), matchCtx));
     this.o.metrics.matchSeconds.observe({ plugin: plugin.name }, (performance.now() - started) / 1000);
     if (!result.ok) return [];
-    const kinds = new Map((plugin.trackingTables ?? []).map((t) => [t.table, t.blockKind] as const));
     return result.value.filter((m) => {
-      const kind = m.blockKind ?? kinds.get(m.table);
+      const kind = m.blockKind ?? this.o.registry.blockKindOf(m.table);
       return !(kind && m.human.blockedAlerts?.includes(kind));
     });
   }
