@@ -8,12 +8,15 @@ import type { Knex } from 'knex';
 import type { Config } from './config/index.ts';
 import type { Plugin, PlatformPlugin, PluginSetup, Renderer } from './contract.ts';
 import type { GameData } from './gamedata/index.ts';
+import type { Icons } from './icons/index.ts';
 import { geofenceRoutes } from './geo/index.ts';
 import { loadServices } from './services.ts';
 import { DtsEngine } from './dts/engine.ts';
 import { gameDataLookups } from './dts/game-data-lookups.ts';
 import { createDb, describeDb, prepareDatabase, type DbOptions } from './db/index.ts';
-import { createDirectDispatcher, type Dispatcher } from './delivery/dispatcher.ts';
+import type { Dispatcher } from './delivery/dispatcher.ts';
+import { createDeliveryQueue } from './delivery/queue.ts';
+import { createCommonEnricher } from './enrich/index.ts';
 import { buildHttp } from './http/build.ts';
 import type { Logger } from './log/logger.ts';
 import { openWebhookLog, type WebhookLog } from './log/webhook-log.ts';
@@ -36,11 +39,13 @@ export interface AppOptions {
   readonly plugins: readonly Plugin[] | ((setup: PluginSetup) => Promise<readonly Plugin[]>);
   /** game data to use instead of downloading it (tests, tools) */
   readonly gameData?: GameData;
+  /** icon sets to use instead of downloading the repositories' indexes (tests, tools) */
+  readonly icons?: Icons;
   /** the render hook; defaults to the DTS engine over fallbacks/ and config/ */
   readonly renderer?: Renderer;
   /** defaults to a fresh registry with process metrics */
   readonly metrics?: Metrics;
-  /** replaces the direct dispatcher (tests, the delivery queue) */
+  /** replaces the delivery queue (tests) */
   readonly dispatcher?: Dispatcher;
   /** how long POST / waits for room in a full intake queue before refusing items */
   readonly intakeWaitMs?: number;
@@ -88,7 +93,7 @@ async function startPlatforms(platforms: readonly PlatformPlugin[], log: Logger)
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, log } = options;
   const metrics = options.metrics ?? createMetrics();
-  const { services, geofences } = await loadServices(config, options.rootDir, log, options.gameData);
+  const { services, geofences, stop: stopServices } = await loadServices(config, options.rootDir, log, options.gameData, options.icons);
   const setup: PluginSetup = { config, rootDir: options.rootDir, log, services };
   const registry = PluginRegistry.create(typeof options.plugins === 'function' ? await options.plugins(setup) : options.plugins);
   const renderer =
@@ -110,6 +115,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     await prepareDatabase(db, log);
   } catch (err) {
     await db.destroy();
+    stopServices();
     throw err;
   }
 
@@ -125,7 +131,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const stores = createStores(db, () => state.requestReload());
 
   const hooks = createHookCaller(log, metrics);
-  const dispatcher = options.dispatcher ?? createDirectDispatcher(log, metrics);
+  const dispatcher = options.dispatcher ?? createDeliveryQueue({ log: log.child({ part: 'delivery' }), metrics });
+  const enricher = createCommonEnricher({ config, log: log.child({ part: 'enrich' }), rootDir: options.rootDir });
   const pipeline = new Pipeline({
     registry,
     snapshot: () => state.current,
@@ -139,6 +146,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     metrics,
     now: Date.now,
     fencesAt: (latitude, longitude) => geofences.current.index.query(latitude, longitude),
+    enricher,
   });
   const queue = new BoundedQueue<PipelineItem>(config.tuning.matched_max_queue_size);
   const workers = runWorkers(queue, config.tuning.concurrent_matched_processors, (item) => pipeline.process(item), metrics);
@@ -179,9 +187,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     await http.close();
     queue.close();
     await workers;
+    await enricher.stop?.();
     await dispatcher.drain();
     for (const platform of [...registry.platforms].reverse()) await platform.stop?.();
     state.stop();
+    stopServices();
     await db.destroy();
     await webhookLog?.close();
     log.info('stopped');

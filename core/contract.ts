@@ -5,6 +5,7 @@
 import type { Config } from './config/index.ts';
 import type { GameData } from './gamedata/index.ts';
 import type { Fence, GeofenceSet } from './geo/index.ts';
+import type { Icons } from './icons/index.ts';
 import type { Logger } from './log/logger.ts';
 import type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
 
@@ -100,6 +101,12 @@ export interface Match {
   readonly blockKind?: string;
 }
 
+/** What a language layer of the view is computed for: the recipient's language and the DTS platform rendered. */
+export interface ViewScope {
+  readonly language: string;
+  readonly platform: string;
+}
+
 /** Template variables. Layers are stacked (event → language → target) instead of copied. */
 export type View = Readonly<Record<string, unknown>>;
 
@@ -137,7 +144,30 @@ export interface DeliveryJob {
 
 export type DeliveryOutcome =
   | { readonly ok: true; readonly messageIds?: readonly string[] }
-  | { readonly ok: false; readonly permanent: boolean; readonly reason: string };
+  | {
+      readonly ok: false;
+      readonly permanent: boolean;
+      readonly reason: string;
+      /** for a transient failure: how long the platform asked us to wait (429 Retry-After) before trying again */
+      readonly retryAfterMs?: number;
+    };
+
+/** One sample webhook for `service-test <kind>` (the shape of the previous generation's testdata.json). */
+export interface TestWebhook {
+  /** the name a user picks it by, e.g. `hundo` */
+  readonly test: string;
+  /** the webhook `type` it is posted as, e.g. `pokemon` */
+  readonly type: string;
+  /** `keep` = send at the webhook's own position; otherwise it is moved to the user's location */
+  readonly location?: string;
+  readonly webhook: Readonly<Record<string, unknown>>;
+}
+
+/** The sample webhooks a plugin offers to `service-test`, under one test kind (e.g. `creature`). */
+export interface TestData {
+  readonly kind: string;
+  readonly webhooks: readonly TestWebhook[];
+}
 
 /** Everything an alert plugin may contribute. Only `name`, `webhookTypes`, `alertTypes`, `parse` and `match` are required. */
 export interface AlertPlugin<E = unknown, I = unknown> {
@@ -152,11 +182,17 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   readonly extraDisableSwitches?: Readonly<Record<string, readonly DisableSwitch[]>>;
   readonly dependencies?: readonly string[];
   readonly trackingTables?: readonly TrackingTableSpec[];
+  /** sample webhooks for `service-test <kind>` */
+  readonly testData?: TestData;
+  /** the template variables it provides, per alert type (documentation and template editors) */
+  readonly templateVariables?: Readonly<Record<string, readonly string[]>>;
   /** builds the plugin's rule index from a new snapshot (called once per reload, never on the hot path) */
   buildIndex?(snapshot: Snapshot): I;
   parse(raw: unknown, ctx: HookContext): ParseOutcome<E>;
   /** a key identifying repeats of the same event; null = never a duplicate */
   dedupeKey?(event: E): string | null;
+  /** sees every new (not duplicate) event before matching, for statistics the plugin keeps (rarity, shiny rates) */
+  observe?(event: E, ctx: HookContext): void;
   /** pure and synchronous: the rules this event satisfies */
   match(event: E, snapshot: Snapshot, index: I, ctx: MatchContext): readonly Match[];
   /** unix ms at which the event expires (dedupe lifetime and clean-up) */
@@ -165,8 +201,8 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   locate?(event: E): EventLocation | null;
   /** variables computed once per event */
   enrich?(event: E, ctx: HookContext): View | Promise<View>;
-  /** variables that depend on the recipient's language */
-  enrichLanguage?(event: E, view: View, language: string, ctx: HookContext): View;
+  /** variables that depend on the recipient's language and the platform the message is rendered for (emoji) */
+  enrichLanguage?(event: E, view: View, scope: ViewScope, ctx: HookContext): View;
   /** variables that depend on the recipient (distance, bearing…) */
   enrichTarget?(event: E, view: View, match: Match, ctx: HookContext): View;
 }
@@ -179,6 +215,10 @@ export interface PlatformPlugin {
   readonly targetTypes: readonly string[];
   /** the DTS `platform` its messages are rendered for (a Discord webhook renders `discord` templates) */
   readonly templatePlatform: string;
+  /** how many destinations of this platform are delivered to in parallel ([tuning] concurrent_*); default 10 */
+  readonly concurrency?: number;
+  /** the command prefix users of this platform type (the `prefix` template variable); default none */
+  readonly commandPrefix?: string;
   readonly dependencies?: readonly string[];
   start?(ctx: PlatformContext): Promise<void>;
   stop?(): Promise<void>;
@@ -193,6 +233,8 @@ export interface PlatformContext {
 export interface CoreServices {
   gameData(): GameData;
   geofences(): GeofenceSet;
+  /** icon URLs from the operator's UICONS repositories (imgUrl, imgUrlAlt, stickerUrl) */
+  icons(): Icons;
 }
 
 /** What a plugin module's factory receives when the service starts. */

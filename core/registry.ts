@@ -22,7 +22,7 @@ export const DISABLE_SWITCHES: readonly DisableSwitch[] = [
   'disable_max_battle',
 ];
 
-type FieldRule = 'string' | 'strings' | 'function' | 'tables' | 'switch' | 'switchMap' | 'kind';
+type FieldRule = 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'switch' | 'switchMap' | 'kind';
 
 /** The closed list of members per plugin kind; anything else is refused at registration. */
 const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
@@ -34,9 +34,12 @@ const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
   extraDisableSwitches: 'switchMap',
   dependencies: 'strings',
   trackingTables: 'tables',
+  testData: 'testData',
+  templateVariables: 'variables',
   buildIndex: 'function',
   parse: 'function',
   dedupeKey: 'function',
+  observe: 'function',
   match: 'function',
   expiresAt: 'function',
   locate: 'function',
@@ -50,6 +53,8 @@ const PLATFORM_MEMBERS: Readonly<Record<string, FieldRule>> = {
   name: 'string',
   targetTypes: 'strings',
   templatePlatform: 'string',
+  concurrency: 'positiveInt',
+  commandPrefix: 'text',
   dependencies: 'strings',
   start: 'function',
   stop: 'function',
@@ -60,12 +65,35 @@ const REQUIRED_ALERT = ['kind', 'name', 'webhookTypes', 'alertTypes'];
 const REQUIRED_ALERT_WITH_WEBHOOKS = ['parse', 'match'];
 const REQUIRED_PLATFORM = ['kind', 'name', 'targetTypes', 'templatePlatform', 'deliver'];
 
+function isTestData(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const data = value as { kind?: unknown; webhooks?: unknown };
+  return (
+    typeof data.kind === 'string' &&
+    Array.isArray(data.webhooks) &&
+    data.webhooks.every((w: unknown) => {
+      const hook = w as { test?: unknown; type?: unknown; webhook?: unknown } | null;
+      return typeof hook?.test === 'string' && typeof hook.type === 'string' && typeof hook.webhook === 'object' && hook.webhook !== null;
+    })
+  );
+}
+
 function checkField(rule: FieldRule, value: unknown): string | null {
   switch (rule) {
     case 'kind':
       return value === 'alert' || value === 'platform' ? null : 'must be "alert" or "platform"';
     case 'string':
       return typeof value === 'string' && value.length > 0 ? null : 'must be a non-empty string';
+    case 'testData':
+      return isTestData(value) ? null : 'must be { kind: string, webhooks: [{ test, type, webhook: {…} }] }';
+    case 'variables':
+      return typeof value === 'object' && value !== null && Object.values(value).every((list) => Array.isArray(list) && list.every((v) => typeof v === 'string'))
+        ? null
+        : 'must map alert types to arrays of variable names';
+    case 'text':
+      return typeof value === 'string' ? null : 'must be a string';
+    case 'positiveInt':
+      return Number.isInteger(value) && (value as number) > 0 ? null : 'must be a positive integer';
     case 'strings':
       return Array.isArray(value) && value.every((v) => typeof v === 'string' && v.length > 0) ? null : 'must be an array of non-empty strings';
     case 'function':

@@ -1,15 +1,18 @@
 /**
- * Core services the plugins read (geofences, game data), loaded before any plugin is built.
+ * Core services the plugins read (geofences, game data, icons), loaded before any plugin is built.
  */
 import type { Config } from './config/index.ts';
 import type { CoreServices } from './contract.ts';
 import { loadGameData, type GameData } from './gamedata/index.ts';
 import { GeofenceStore } from './geo/index.ts';
+import { createIcons, type Icons } from './icons/index.ts';
 import type { Logger } from './log/logger.ts';
 
 export interface LoadedServices {
   readonly services: CoreServices;
   readonly geofences: GeofenceStore;
+  /** stops what was started here (the icon index refresh); injected services are the injector's to stop */
+  stop(): void;
 }
 
 /** The languages whose translations are downloaded: the default locale, the alt language and every configured one. */
@@ -17,7 +20,19 @@ export function configuredLanguages(config: Config): string[] {
   return [...new Set(['en', config.general.locale, config.locale.language, ...Object.keys(config.general.available_languages)])];
 }
 
-export async function loadServices(config: Config, rootDir: string, log: Logger, gameData?: GameData): Promise<LoadedServices> {
+/** The icon indexes download in the background: nothing waits for them (and tests run without internet). */
+function startIcons(config: Config, log: Logger): { iconSet: Icons; stopIcons: () => void } {
+  const service = createIcons({
+    img: config.general.img_url,
+    alt: config.general.img_url_alt,
+    sticker: config.general.sticker_url,
+    log: log.child({ part: 'icons' }),
+  });
+  service.start();
+  return { iconSet: service, stopIcons: () => service.stop() };
+}
+
+export async function loadServices(config: Config, rootDir: string, log: Logger, gameData?: GameData, icons?: Icons): Promise<LoadedServices> {
   const geofences = new GeofenceStore({
     rootDir,
     paths: config.geofence.paths,
@@ -37,5 +52,10 @@ export async function loadServices(config: Config, rootDir: string, log: Logger,
       languages: configuredLanguages(config),
       log: log.child({ part: 'gamedata' }),
     }));
-  return { geofences, services: { gameData: () => data, geofences: () => geofences.current } };
+  const { iconSet, stopIcons } = icons ? { iconSet: icons, stopIcons: () => {} } : startIcons(config, log);
+  return {
+    geofences,
+    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet },
+    stop: stopIcons,
+  };
 }

@@ -17,6 +17,8 @@ export interface Metrics {
   readonly stateReloads: Counter<'outcome'>;
   readonly stateReloadSeconds: Histogram;
   readonly deliveries: Counter<'platform' | 'outcome'>;
+  /** messages dispatched and not yet finished (delivered, failed or dropped), retries included */
+  readonly deliveryQueueDepth: Gauge<'platform'>;
 }
 
 export function createMetrics(options: { collectProcess?: boolean } = {}): Metrics {
@@ -51,5 +53,6 @@ export function createMetrics(options: { collectProcess?: boolean } = {}): Metri
       registers,
     }),
     deliveries: new Counter({ name: 'lookout_deliveries_total', help: 'Delivery attempts by platform and outcome', labelNames: ['platform', 'outcome'], registers }),
+    deliveryQueueDepth: new Gauge({ name: 'lookout_delivery_queue_depth', help: 'Messages waiting to be delivered, by platform', labelNames: ['platform'], registers }),
   };
 }

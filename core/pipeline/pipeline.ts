@@ -6,6 +6,8 @@
 import type { AnyAlertPlugin, EventMeta, HookContext, Match, MatchContext, Renderer, Snapshot, View } from '../contract.ts';
 import type { Fence } from '../geo/index.ts';
 import type { Dispatcher } from '../delivery/dispatcher.ts';
+import type { CommonEnricher } from '../enrich/index.ts';
+import { needsShortening, shortenMessage, withCommonVariables, type EventPlace } from '../enrich/layers.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics, RejectReason } from '../metrics/metrics.ts';
 import type { PluginRegistry } from '../registry.ts';
@@ -34,6 +36,8 @@ export interface PipelineOptions {
   readonly now: () => number;
   /** the geofences containing a point (the R-tree of the current set) */
   readonly fencesAt?: (latitude: number, longitude: number) => readonly Fence[];
+  /** the core's common variables (location, address, links, times, distance…) layered under the plugin's */
+  readonly enricher?: CommonEnricher;
 }
 
 const NO_FENCES: readonly Fence[] = Object.freeze([]);
@@ -74,36 +78,52 @@ export class Pipeline {
       if (key.ok && key.value !== null && this.o.dedupe.seen(`${plugin.name}:${key.value}`, this.o.now(), expiresAt)) return this.reject(item, 'duplicate');
     }
     this.o.metrics.eventsProcessed.inc({ plugin: plugin.name });
-    const matches = this.match(plugin, event, ctx);
+    if (plugin.observe) hooks.call(plugin.name, 'observe', item.meta, () => plugin.observe!(event, ctx));
+    const { matches, place } = this.match(plugin, event, ctx);
     if (matches.length === 0) return;
     this.o.metrics.matches.inc({ plugin: plugin.name }, matches.length);
     const base = plugin.enrich ? await hooks.callAsync(plugin.name, 'enrich', item.meta, () => plugin.enrich!(event, ctx)) : { ok: true as const, value: {} };
     if (!base.ok) return;
-    this.deliverAll(plugin, event, base.value, matches, ctx, expiresAt);
+    const { enricher } = this.o;
+    const view =
+      enricher && place
+        ? await withCommonVariables(enricher, base.value, { place, expiresAt, alertType: plugin.alertTypes[0] ?? matches[0]!.alertType, eventId: item.meta.eventId }, ctx.log)
+        : base.value;
+    await this.deliverAll(plugin, event, view, matches, ctx, expiresAt, place);
   }
 
-  private matchContext(plugin: AnyAlertPlugin, event: unknown, ctx: HookContext): MatchContext {
+  private matchContext(plugin: AnyAlertPlugin, event: unknown, ctx: HookContext): { readonly matchCtx: MatchContext; readonly place: EventPlace | null } {
     const located = plugin.locate ? this.o.hooks.call(plugin.name, 'locate', ctx.meta, () => plugin.locate!(event)) : null;
     const where = located?.ok ? located.value : null;
     const fences = where && this.o.fencesAt ? this.o.fencesAt(where.latitude, where.longitude) : NO_FENCES;
-    return { ...ctx, fences, areaNames: fences.length ? new Set(fences.map((f) => f.name.toLowerCase())) : NO_AREAS };
+    const matchCtx = { ...ctx, fences, areaNames: fences.length ? new Set(fences.map((f) => f.name.toLowerCase())) : NO_AREAS };
+    return { matchCtx, place: where ? { location: where, fences } : null };
   }
 
-  private match(plugin: AnyAlertPlugin, event: unknown, ctx: HookContext): readonly Match[] {
+  private match(plugin: AnyAlertPlugin, event: unknown, ctx: HookContext): { readonly matches: readonly Match[]; readonly place: EventPlace | null } {
     const snapshot = this.o.snapshot();
     const started = performance.now();
-    const matchCtx = this.matchContext(plugin, event, ctx);
+    const { matchCtx, place } = this.matchContext(plugin, event, ctx);
     const result = this.o.hooks.call(plugin.name, 'match', ctx.meta, () => plugin.match(event, snapshot, snapshot.index(plugin.name), matchCtx));
     this.o.metrics.matchSeconds.observe({ plugin: plugin.name }, (performance.now() - started) / 1000);
-    if (!result.ok) return [];
-    return result.value.filter((m) => {
+    if (!result.ok) return { matches: [], place };
+    const matches = result.value.filter((m) => {
       const kind = m.blockKind ?? this.o.registry.blockKindOf(m.table);
       return !(kind && m.human.blockedAlerts?.includes(kind));
     });
+    return { matches, place };
   }
 
-  private deliverAll(plugin: AnyAlertPlugin, event: unknown, base: View, matches: readonly Match[], ctx: HookContext, expiresAt: number | null): void {
-    const { hooks, registry, renderer, log } = this.o;
+  private async deliverAll(
+    plugin: AnyAlertPlugin,
+    event: unknown,
+    base: View,
+    matches: readonly Match[],
+    ctx: HookContext,
+    expiresAt: number | null,
+    place: EventPlace | null,
+  ): Promise<void> {
+    const { hooks, registry, renderer, log, enricher } = this.o;
     const byLanguage = new Map<string, View>();
     for (const match of matches) {
       const platform = registry.platformForTarget(match.human.type);
@@ -112,23 +132,27 @@ export class Pipeline {
         continue;
       }
       const language = match.human.language ?? this.o.defaultLanguage;
-      let langView = byLanguage.get(language);
+      const scope = { language, platform: platform.templatePlatform };
+      const scopeKey = `${language}\u0000${scope.platform}`;
+      let langView = byLanguage.get(scopeKey);
       if (!langView) {
-        const extra = plugin.enrichLanguage ? hooks.call(plugin.name, 'enrichLanguage', ctx.meta, () => plugin.enrichLanguage!(event, base, language, ctx)) : null;
+        const extra = plugin.enrichLanguage ? hooks.call(plugin.name, 'enrichLanguage', ctx.meta, () => plugin.enrichLanguage!(event, base, scope, ctx)) : null;
         langView = layer(base, extra?.ok ? extra.value : undefined);
-        byLanguage.set(language, langView);
+        byLanguage.set(scopeKey, langView);
       }
       const targetExtra = plugin.enrichTarget ? hooks.call(plugin.name, 'enrichTarget', ctx.meta, () => plugin.enrichTarget!(event, langView!, match, ctx)) : null;
       if (targetExtra && !targetExtra.ok) continue;
-      const view = layer(langView, targetExtra?.value);
+      const common = enricher?.targetView({ location: place?.location ?? null, match, commandPrefix: platform.commandPrefix ?? '' });
+      const view = layer(layer(langView, common), targetExtra?.value);
       const rendered = hooks.call(plugin.name, 'render', ctx.meta, () =>
         renderer.render({ alertType: match.alertType, platform: platform.templatePlatform, language, templateId: match.templateId, view, meta: ctx.meta }),
       );
       if (!rendered.ok) continue;
+      const message = enricher && needsShortening(rendered.value) ? await shortenMessage(enricher, rendered.value) : rendered.value;
       this.o.dispatcher.dispatch(
         {
           target: { id: match.human.id, type: match.human.type, name: match.human.name, language: match.human.language },
-          message: rendered.value,
+          message,
           meta: ctx.meta,
           alertType: match.alertType,
           ping: match.ping,

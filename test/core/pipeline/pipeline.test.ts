@@ -12,6 +12,10 @@ import { jsonRenderer, recordingPlatform } from '../../fixtures/recording-platfo
 import { SIGHTING_TABLE, buildSightingIndex, sightingPlugin, type SightingOptions } from '../../fixtures/sighting-plugin.ts';
 import { human, sightingRule } from '../../helpers/humans.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
+import { createCommonEnricher, type CommonEnricher } from '../../../core/enrich/index.ts';
+import type { Renderer } from '../../../core/contract.ts';
+import { configWith, fence, SPOT_TABLE, spotPlugin } from '../enrich/fixtures.ts';
+import { fakeServer } from '../enrich/fake-server.ts';
 
 const humans = [
   human('alice'),
@@ -140,5 +144,87 @@ describe('pipeline', () => {
     await pipeline.process(item({ id: 'bad', species: 25 }));
     await pipeline.process(item({ id: 'good', species: 7 }));
     assert.deepEqual(jobs.map((j) => j.target.id), ['bob']);
+  });
+});
+
+describe('pipeline with the common enricher', () => {
+  const noNetwork = (async () => {
+    throw new Error('no network in tests');
+  }) as typeof fetch;
+
+  function commonSetup(enricher: CommonEnricher, renderer: Renderer = jsonRenderer, plugin: Plugin = spotPlugin() as unknown as Plugin) {
+    const captured = captureLog();
+    const metrics = createMetrics({ collectProcess: false });
+    const platform: PlatformPlugin = { ...recordingPlatform().plugin, commandPrefix: '!' };
+    const registry = PluginRegistry.create([plugin, platform]);
+    const people = [human('alice', { latitude: 51.5, longitude: 0 }), human('bob', { latitude: 0, longitude: 0 })];
+    const tables = new Map([
+      [SPOT_TABLE, [sightingRule('alice', 0), sightingRule('bob', 0)]],
+      [SIGHTING_TABLE, [sightingRule('alice', 25)]],
+    ]);
+    const snapshot = buildSnapshot({ humans: people, profiles: [], locations: [], tables }, 1, [{ plugin: 'sighting', build: buildSightingIndex }], Date.now());
+    const jobs: DeliveryJob[] = [];
+    const pipeline = new Pipeline({
+      registry,
+      snapshot: () => snapshot,
+      renderer,
+      dispatcher: { dispatch: (job: DeliveryJob) => void jobs.push(job), drain: async () => undefined },
+      switches: () => false,
+      defaultLanguage: 'en',
+      dedupe: new DedupeCache(60_000),
+      hooks: createHookCaller(captured.log, metrics),
+      log: captured.log,
+      metrics,
+      now: Date.now,
+      fencesAt: () => [fence('Soho')],
+      enricher,
+    });
+    return { pipeline, jobs };
+  }
+  const spot = (message: Record<string, unknown>): PipelineItem => ({ type: 'spot', message, meta: { eventId: 'c1', webhookType: 'spot', receivedAt: Date.now() } });
+  const viewOf = (job: DeliveryJob) => (job.message.body as { view: Record<string, unknown> }).view;
+
+  test('common variables reach the renderer under the plugin variables (plugin wins)', async () => {
+    const enricher = createCommonEnricher({ config: configWith({}), log: captureLog().log, rootDir: process.cwd(), fetch: noNetwork });
+    const { pipeline, jobs } = commonSetup(enricher);
+    await pipeline.process(spot({ id: 'p1', lat: 51.5, lon: 0.01, title: 'Spot one' }));
+    assert.deepEqual(jobs.map((j) => j.target.id).sort(), ['alice', 'bob']);
+    const alice = viewOf(jobs.find((j) => j.target.id === 'alice')!);
+    assert.equal(alice.title, 'Spot one');
+    assert.equal(alice.areas, 'plugin areas');
+    assert.deepEqual(alice.matched, ['soho']);
+    assert.equal(alice.latitude, 51.5);
+    assert.equal(alice.navUrlA, 'https://www.google.com/maps/search/?api=1&query=51.5,0.01');
+    assert.equal(alice.distance, 692);
+    assert.equal(alice.bearing, 90);
+    assert.equal(alice.prefix, '!');
+    const bob = viewOf(jobs.find((j) => j.target.id === 'bob')!);
+    assert.equal(bob.distance, '');
+    assert.equal(bob.prefix, '!');
+  });
+
+  test('an event of a plugin without locate gets only the per-target prefix', async () => {
+    const enricher = createCommonEnricher({ config: configWith({}), log: captureLog().log, rootDir: process.cwd(), fetch: noNetwork });
+    const { pipeline, jobs } = commonSetup(enricher, jsonRenderer, sightingPlugin() as unknown as Plugin);
+    await pipeline.process({ type: 'sighting', message: { id: 's1', species: 25 }, meta: { eventId: 'c2', webhookType: 'sighting', receivedAt: Date.now() } });
+    assert.equal(jobs.length, 1);
+    const view = viewOf(jobs[0]!);
+    assert.equal(view.prefix, '!');
+    assert.equal(view.navUrlA, undefined);
+    assert.equal(view.species, 25);
+  });
+
+  test('marked URLs in a rendered body are shortened before dispatch', async (t) => {
+    const server = await fakeServer(() => ({ body: { result_url: 'https://short.example/s1' } }));
+    t.after(() => server.close());
+    const enricher = createCommonEnricher({ config: configWith({ general: { shortlink_provider: 'hideuri', shortlink_provider_url: server.url } }), log: captureLog().log, rootDir: process.cwd() });
+    const renderer: Renderer = {
+      render: (request) => ({ platform: request.platform, body: { embed: { description: `[Map](<S<${String(request.view.navUrlA)}>S>)`, title: 'plain' } } }),
+    };
+    const { pipeline, jobs } = commonSetup(enricher, renderer);
+    await pipeline.process(spot({ id: 'p2', lat: 51.5, lon: 0.01 }));
+    assert.equal(jobs.length, 2);
+    for (const job of jobs) assert.deepEqual(job.message.body, { embed: { description: '[Map](https://short.example/s1)', title: 'plain' } });
+    assert.equal(server.requests.length, 1);
   });
 });

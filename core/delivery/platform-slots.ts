@@ -1,0 +1,40 @@
+/**
+ * Per-platform concurrency: at most `limit` destinations of one platform are worked on at once; the others
+ * wait their turn in arrival order.
+ */
+
+export class PlatformSlots<L> {
+  private running = 0;
+  private readonly waiting: L[] = [];
+
+  /** `run` works on one destination and settles when its slot may be given to the next one */
+  constructor(
+    readonly limit: number,
+    private readonly run: (lane: L) => Promise<void>,
+  ) {
+    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`platform concurrency must be a positive integer, got ${limit}`);
+  }
+
+  /** how many destinations hold a slot now */
+  get active(): number {
+    return this.running;
+  }
+
+  /** queues a destination for a slot (at the back: every destination gets its turn) */
+  enqueue(lane: L): void {
+    this.waiting.push(lane);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.running < this.limit && this.waiting.length > 0) {
+      const lane = this.waiting.shift() as L;
+      this.running++;
+      const release = (): void => {
+        this.running--;
+        this.pump();
+      };
+      this.run(lane).then(release, release);
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The common enricher: the variables every alert type gets, computed by the core around the plugin's own.
+ * Once per event: location, areas, navigation and scanner map links, times in the event's time zone, the
+ * reverse-geocoded address and the static map (the last two in parallel). Per recipient: distance, bearing
+ * and prefix. Never throws for a dependency's sake: what cannot be had is an empty string.
+ */
+import type { View } from '../contract.ts';
+import { addressFormatter, addressVariables } from './geocode/address.ts';
+import { createReverseGeocoder } from './geocode/geocoder.ts';
+import { loadDayLocale } from './day-locale.ts';
+import { locationVariables, navigationLinks } from './location.ts';
+import { scannerMapLinks } from './scanner-map.ts';
+import { createShortener } from './shortlink/shortener.ts';
+import { createStaticMapper } from './static-map.ts';
+import { targetVariables } from './target.ts';
+import { timeVariables } from './time.ts';
+import { timeZoneAt } from './time-zone.ts';
+import type { CommonEnricher, CommonEnricherOptions, RequestDeps } from './types.ts';
+
+/** The plugin's variables over the given ones (plugin wins), as one flat object. */
+function under(common: Readonly<Record<string, unknown>>, pluginView: View): View {
+  const merged: Record<string, unknown> = { ...common };
+  for (const key in pluginView) merged[key] = pluginView[key];
+  return merged;
+}
+
+export function createCommonEnricher(options: CommonEnricherOptions): CommonEnricher {
+  const { config, log } = options;
+  const now = options.now ?? Date.now;
+  const deps: RequestDeps = { fetch: options.fetch ?? fetch, log, now };
+  const geocoder = createReverseGeocoder(config.geocoding, deps);
+  const staticMap = createStaticMapper(config, deps);
+  const shortener = createShortener(config.general, deps);
+  const formatAddress = addressFormatter(config.locale.address_format, log);
+  const scannerLinks = scannerMapLinks({ a: config.general.scanner_map_url_a, b: config.general.scanner_map_url_b, c: config.general.scanner_map_url_c }, log);
+  const formats = { time: config.locale.time, date: config.locale.date };
+  let locale: Promise<string> | null = null;
+
+  return {
+    async eventView({ location, expiresAt, fences, alertType, pluginView, eventId }) {
+      locale ??= loadDayLocale(config.locale.timeformat, log);
+      const place = { ...locationVariables(location, fences), ...navigationLinks(location) };
+      const scanner = scannerLinks(under(place, pluginView));
+      const times = timeVariables({ expiresAt, now: now(), zone: timeZoneAt(location.latitude, location.longitude), locale: await locale, formats });
+      const known = { ...place, ...scanner, ...times };
+      const [address, mapUrl] = await Promise.all([
+        geocoder.reverse(location.latitude, location.longitude, eventId),
+        staticMap({ location, alertType, view: under(known, pluginView), eventId }),
+      ]);
+      return { ...known, ...addressVariables(address, formatAddress), staticMap: mapUrl, staticmap: mapUrl };
+    },
+    targetView(input) {
+      return { ...targetVariables(input) };
+    },
+    shortenMarked(text) {
+      return shortener.shortenMarked(text);
+    },
+    async stop() {
+      geocoder.clear();
+      shortener.clear();
+    },
+  };
+}

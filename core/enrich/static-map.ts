@@ -1,0 +1,49 @@
+/**
+ * `staticMap` for one event from [geocoding] static_provider: none → '', google/osm/mapbox → a URL built
+ * from the position (static_key rotated), tileservercache → a pre-generated image, or the [fallbacks]
+ * static_map URL when the tile server fails (logged once per burst).
+ */
+import type { Config } from '../config/index.ts';
+import type { EventLocation, View } from '../contract.ts';
+import { FailureBurst } from './failure-burst.ts';
+import { roundRobin } from './rotation.ts';
+import { staticMapUrl } from './static-map-urls.ts';
+import { pregenerateStaticMap } from './tileserver.ts';
+import type { RequestDeps } from './types.ts';
+
+export interface StaticMapRequest {
+  readonly location: EventLocation;
+  readonly alertType: string;
+  /** what the tile server template is rendered with */
+  readonly view: View;
+  readonly eventId: string;
+}
+
+export type StaticMapper = (request: StaticMapRequest) => Promise<string>;
+
+export function createStaticMapper(config: Config, deps: RequestDeps): StaticMapper {
+  const g = config.geocoding;
+  const frame = { width: g.width, height: g.height, zoom: g.zoom };
+  const nextKey = roundRobin(g.static_key);
+  const provider = g.static_provider;
+  if (provider === 'none') return async () => '';
+  if (provider !== 'tileservercache') return async ({ location }) => staticMapUrl(provider, location, frame, nextKey());
+
+  const fallback = config.fallbacks.static_map;
+  if (g.static_provider_url.trim() === '') {
+    deps.log.warn({ key: 'geocoding.static_provider_url' }, 'tileservercache needs [geocoding] static_provider_url; using the fallback static map');
+    return async () => fallback;
+  }
+  const health = new FailureBurst({ what: 'static map (tileservercache)', log: deps.log, now: deps.now });
+  return async ({ alertType, view, eventId }) => {
+    if (health.blocked()) return fallback;
+    try {
+      const url = await pregenerateStaticMap(deps.fetch, g.static_provider_url, alertType, view);
+      health.succeeded();
+      return url;
+    } catch (err) {
+      health.failed(err, { eventId, alertType });
+      return fallback;
+    }
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Where a tracking rule applies — the spec's rule modes, shared by every alert type:
+ * 1. `d:<n>` → within n metres of the human's location;
+ * 2. `d:<n>` + `location:<label>` → within n metres of that saved location;
+ * 3. `area:<names>` → only inside those areas (the rule's override);
+ * 4. otherwise → inside any of the human's areas.
+ * A distance rule with no usable centre (location 0,0 or a label that no longer exists) matches nothing.
+ */
+import type { EventLocation, Human, NamedLocation, TrackingRow } from '../contract.ts';
+import { distanceMetres } from '../geo/index.ts';
+import { intColumn, lowerNameListColumn, textColumn } from './row-fields.ts';
+
+/** The columns of a rule that decide where it applies, read once per snapshot. */
+export interface RuleReach {
+  /** metres; 0 = match by areas */
+  readonly distance: number;
+  /** `location:<label>` (as stored); null when the rule has none */
+  readonly locationLabel: string | null;
+  /** `area:<names>` lower-cased; null when the rule uses the human's areas */
+  readonly areas: readonly string[] | null;
+}
+
+export function readRuleReach(row: TrackingRow): RuleReach {
+  const label = textColumn(row, 'override_location_label').trim();
+  return {
+    distance: Math.max(0, intColumn(row, 'distance', 0)),
+    locationLabel: label === '' ? null : label,
+    areas: lowerNameListColumn(row, 'override_areas'),
+  };
+}
+
+export type ReachOutcome =
+  | { readonly reached: false }
+  | { readonly reached: true; readonly distanceM?: number; readonly origin?: EventLocation };
+
+const MISSED: ReachOutcome = Object.freeze({ reached: false });
+const IN_AREA: ReachOutcome = Object.freeze({ reached: true });
+
+function hasLocation(latitude: number, longitude: number): boolean {
+  return Number.isFinite(latitude) && Number.isFinite(longitude) && !(latitude === 0 && longitude === 0);
+}
+
+function anyIn(names: readonly string[], areaNames: ReadonlySet<string>): boolean {
+  for (const name of names) if (areaNames.has(name)) return true;
+  return false;
+}
+
+/**
+ * Whether an event at `point`, inside the fences `areaNames` (lower-cased), is within the rule's reach for
+ * `human`. `locations` are the human's saved locations keyed by lower-cased label.
+ */
+export function ruleReaches(
+  reach: RuleReach,
+  human: Human,
+  locations: ReadonlyMap<string, NamedLocation> | undefined,
+  point: EventLocation,
+  areaNames: ReadonlySet<string>,
+): ReachOutcome {
+  if (reach.distance > 0) {
+    let origin: EventLocation;
+    if (reach.locationLabel !== null) {
+      const saved = locations?.get(reach.locationLabel.toLowerCase());
+      if (!saved) return MISSED;
+      origin = { latitude: saved.latitude, longitude: saved.longitude };
+    } else {
+      origin = { latitude: human.latitude, longitude: human.longitude };
+    }
+    if (!hasLocation(origin.latitude, origin.longitude)) return MISSED;
+    const distanceM = distanceMetres(origin.latitude, origin.longitude, point.latitude, point.longitude);
+    return distanceM <= reach.distance ? { reached: true, distanceM, origin } : MISSED;
+  }
+  if (areaNames.size === 0) return MISSED;
+  return anyIn(reach.areas ?? human.area, areaNames) ? IN_AREA : MISSED;
+}

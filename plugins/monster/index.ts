@@ -1,0 +1,84 @@
+/**
+ * The monster plugin: wild pokemon from Golbat and RDM `pokemon` webhooks → `monster` (with IV) and
+ * `monsterNoIv` alerts for the rules of the `monsters` table. See README.md in this folder.
+ */
+import { readFileSync } from 'node:fs';
+import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { monsterView, type MonsterImages } from './enrich.ts';
+import { monsterLanguageView } from './enrich-language.ts';
+import type { MonsterEvent } from './event.ts';
+import { matchMonster, type MonsterFacts, type MonsterMatch, type MonsterMatchSettings } from './match.ts';
+import { parseMonster } from './parse.ts';
+import { displayBounds, filterBounds, selectRanks } from './pvp-select.ts';
+import { buildMonsterIndex, type MonsterIndex } from './rule-index.ts';
+import { MONSTERS_TABLE } from './rule.ts';
+import { SightingStats } from './sightings.ts';
+import { MONSTER_VARIABLES } from './variables.ts';
+
+const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
+
+function imagesOf(setup: PluginSetup, event: MonsterEvent): MonsterImages {
+  const icons = setup.services.icons?.();
+  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const look = { form: event.form, gender: event.gender, costume: event.costume, shiny: setup.config.general.request_shiny_images && event.shiny === true };
+  return {
+    imgUrl: icons.image().pokemon(event.pokemonId, look),
+    imgUrlAlt: icons.alt()?.pokemon(event.pokemonId, look) ?? '',
+    stickerUrl: icons.sticker()?.pokemon(event.pokemonId, look) ?? '',
+  };
+}
+
+export default function monsterPlugin(setup: PluginSetup) {
+  const { config } = setup;
+  const stats = new SightingStats(config.stats);
+  const filter = filterBounds(config.pvp);
+  const display = displayBounds(config.pvp);
+  const settings: MonsterMatchSettings = {
+    alertMinimumTime: config.general.alert_minimum_time,
+    evolutionDirectTracking: config.pvp.evolution_direct_tracking,
+  };
+  const facts = (event: MonsterEvent, now: number): MonsterFacts => ({
+    secondsLeft: event.disappearTime ? event.disappearTime - now / 1000 : null,
+    rarity: stats.rarityOf(event.pokemonId),
+    ranks: selectRanks(event, filter),
+  });
+
+  return defineAlertPlugin<MonsterEvent, MonsterIndex>({
+    kind: 'alert',
+    name: 'monster',
+    webhookTypes: ['pokemon'],
+    alertTypes: ['monster', 'monsterNoIv'],
+    disableSwitch: 'disable_creature',
+    trackingTables: [{ table: MONSTERS_TABLE, blockKind: 'monster' }],
+    testData: { kind: 'creature', webhooks: TEST_WEBHOOKS },
+    templateVariables: MONSTER_VARIABLES,
+    buildIndex: buildMonsterIndex,
+    parse: (raw) => parseMonster(raw),
+    dedupeKey: (event) => `${event.encounterId}:${event.stats?.cp ?? ''}:${event.disappearTime}`,
+    expiresAt: (event) => (event.disappearTime ? event.disappearTime * 1000 : null),
+    locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
+    observe: (event, ctx) => stats.record(event.pokemonId, event.stats !== null, event.shiny, ctx.now()),
+    match: (event, snapshot, index, ctx) => matchMonster(event, facts(event, ctx.now()), snapshot, index, ctx, settings),
+    enrich: (event) =>
+      monsterView({
+        event,
+        gameData: setup.services.gameData(),
+        displayRanks: selectRanks(event, display),
+        levelCaps: config.pvp.level_caps,
+        rarity: stats.rarityOf(event.pokemonId),
+        shinyRate: stats.shinyRate(event.pokemonId),
+        images: imagesOf(setup, event),
+      }),
+    enrichLanguage: (event, view, scope) =>
+      monsterLanguageView({
+        event,
+        gameData: setup.services.gameData(),
+        scope,
+        displayRanks: selectRanks(event, display),
+        levelCaps: config.pvp.level_caps,
+        rarity: stats.rarityOf(event.pokemonId),
+        shinyPossible: view.shinyPossible === true,
+      }),
+    enrichTarget: (_event, _view, match) => ((match as MonsterMatch).userHasPvpTracks ? { userHasPvpTracks: true } : {}),
+  });
+}

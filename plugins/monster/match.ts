@@ -1,0 +1,137 @@
+/**
+ * The match hook, pure: which active monster rules an event satisfies, at most one alert per human.
+ * Order of checks is cheapest first; the rule's reach (distance / saved location / areas) goes last because
+ * it is the only check that computes a distance.
+ */
+import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
+import { oncePerHuman, ruleReaches } from '../../core/match/index.ts';
+import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
+import type { MonsterIndex } from './rule-index.ts';
+import { MONSTERS_TABLE, type MonsterRule } from './rule.ts';
+
+export interface MonsterMatchSettings {
+  /** [general] alert_minimum_time, seconds */
+  readonly alertMinimumTime: number;
+  /** [pvp] evolution_direct_tracking: a rule for an evolution matches a wild pre-evolution ranked as it */
+  readonly evolutionDirectTracking: boolean;
+}
+
+/** A match with what the monster templates need to know about the rule. */
+export interface MonsterMatch extends Match {
+  /** some rule of this human that matched filters on PVP ranks */
+  readonly userHasPvpTracks: boolean;
+}
+
+/** What the matcher computes once per event. */
+export interface MonsterFacts {
+  readonly secondsLeft: number | null;
+  readonly rarity: number;
+  /** ranks that rules may match on (already within the [pvp] filter bounds) */
+  readonly ranks: ReadonlyMap<LeagueCap, readonly PvpRank[]>;
+}
+
+function between(value: number, min: number, max: number): boolean {
+  return value >= min && value <= max;
+}
+
+function statsPass(rule: MonsterRule, event: MonsterEvent): boolean {
+  const s = event.stats;
+  if (!s) return !rule.needsEncounter;
+  const grams = event.weight * 1000;
+  return (
+    between(s.iv, rule.minIv, rule.maxIv) &&
+    between(s.cp, rule.minCp, rule.maxCp) &&
+    between(s.level, rule.minLevel, rule.maxLevel) &&
+    between(s.atk, rule.atk, rule.maxAtk) &&
+    between(s.def, rule.def, rule.maxDef) &&
+    between(s.sta, rule.sta, rule.maxSta) &&
+    between(grams, rule.minWeight, rule.maxWeight) &&
+    between(event.size, rule.size, rule.maxSize)
+  );
+}
+
+function capFits(rank: PvpRank, cap: number): boolean {
+  return cap === 0 || rank.cap === 0 || rank.cap === cap || (rank.capped && cap >= rank.cap);
+}
+
+function pvpPass(rule: MonsterRule, event: MonsterEvent, facts: MonsterFacts, direct: boolean): boolean {
+  if (rule.pvpLeague === 0) return true;
+  const ranks = facts.ranks.get(rule.pvpLeague as LeagueCap);
+  if (!ranks) return false;
+  const bySpecies = rule.pokemonId === 0 || rule.pokemonId === event.pokemonId;
+  return ranks.some(
+    (r) =>
+      between(r.rank, rule.pvpBest, rule.pvpWorst) &&
+      r.cp >= rule.pvpMinCp &&
+      capFits(r, rule.pvpCap) &&
+      (bySpecies || (direct && r.pokemon === rule.pokemonId && (rule.form === 0 || rule.form === r.form))),
+  );
+}
+
+function speciesPass(rule: MonsterRule, event: MonsterEvent): boolean {
+  if (rule.pokemonId === 0) return true;
+  if (rule.pokemonId === event.pokemonId) return rule.form === 0 || rule.form === event.form;
+  return rule.pvpLeague !== 0; // a direct-tracking evolution rule; pvpPass decides
+}
+
+function rulePasses(rule: MonsterRule, event: MonsterEvent, facts: MonsterFacts, settings: MonsterMatchSettings): boolean {
+  if (!speciesPass(rule, event)) return false;
+  if (rule.gender !== 0 && rule.gender !== event.gender) return false;
+  if (rule.minTime > 0 && (facts.secondsLeft === null || facts.secondsLeft < rule.minTime)) return false;
+  if (!between(facts.rarity, rule.rarity, rule.maxRarity)) return false;
+  if (!statsPass(rule, event)) return false;
+  return pvpPass(rule, event, facts, settings.evolutionDirectTracking);
+}
+
+function candidates(event: MonsterEvent, index: MonsterIndex, facts: MonsterFacts, direct: boolean): Iterable<MonsterRule> {
+  const lists: (readonly MonsterRule[])[] = [index.bySpecies.get(event.pokemonId) ?? [], index.everything];
+  if (direct) {
+    const seen = new Set<number>([event.pokemonId]);
+    for (const ranks of facts.ranks.values())
+      for (const r of ranks)
+        if (!seen.has(r.pokemon)) {
+          seen.add(r.pokemon);
+          const bucket = index.bySpecies.get(r.pokemon);
+          if (bucket) lists.push(bucket);
+        }
+  }
+  return lists.flat();
+}
+
+export function matchMonster(
+  event: MonsterEvent,
+  facts: MonsterFacts,
+  snapshot: Snapshot,
+  index: MonsterIndex,
+  ctx: MatchContext,
+  settings: MonsterMatchSettings,
+): MonsterMatch[] {
+  if (facts.secondsLeft !== null && facts.secondsLeft < settings.alertMinimumTime) return [];
+  const point = { latitude: event.latitude, longitude: event.longitude };
+  const alertType = event.stats ? 'monster' : 'monsterNoIv';
+  const matches: MonsterMatch[] = [];
+  const pvpHumans = new Set<string>();
+  for (const rule of candidates(event, index, facts, settings.evolutionDirectTracking)) {
+    if (!rulePasses(rule, event, facts, settings)) continue;
+    const human = snapshot.humans.get(rule.humanId);
+    if (!human) continue;
+    if (rule.pvpLeague !== 0 && human.blockedAlerts?.includes('pvp')) continue;
+    const reach = ruleReaches(rule.reach, human, snapshot.locations.get(human.id), point, ctx.areaNames);
+    if (!reach.reached) continue;
+    if (rule.pvpLeague !== 0) pvpHumans.add(human.id);
+    matches.push({
+      human,
+      table: MONSTERS_TABLE,
+      ruleUid: rule.uid,
+      alertType,
+      templateId: rule.templateId,
+      ping: rule.ping,
+      clean: rule.clean,
+      distanceM: reach.distanceM,
+      origin: reach.origin,
+      userHasPvpTracks: false,
+    });
+  }
+  const kept = oncePerHuman(matches);
+  return pvpHumans.size === 0 ? kept : kept.map((m) => (pvpHumans.has(m.human.id) ? { ...m, userHasPvpTracks: true } : m));
+}

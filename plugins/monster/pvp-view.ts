@@ -1,0 +1,80 @@
+/**
+ * PVP template variables: per league the ranks within the [pvp] display bounds (`pvpGreat`, …), the best
+ * of them (`pvpGreatBest`), its rank and CP (`bestGreatLeagueRank`, `bestGreatLeagueRankCP`) and whether any
+ * league has something to show (`pvpAvailable`). Names are given per language by `pvpNames`.
+ */
+import type { GameData } from '../../core/gamedata/index.ts';
+import { LEAGUES, type LeagueCap, type PvpRank } from './event.ts';
+
+export interface PvpRankView {
+  readonly rank: number;
+  readonly pokemon: number;
+  readonly form: number;
+  readonly evolution: number;
+  readonly fullName: string;
+  readonly name: string;
+  readonly formName: string;
+  readonly cp: number;
+  readonly level: number;
+  readonly cap: number;
+  readonly capped: boolean;
+  /** e.g. "21.5" or "21.5 (L40)" when the rank is for a cap that is not the highest used */
+  readonly levelWithCap: string;
+  /** stat product in percent of rank 1, two decimals */
+  readonly percentage: number;
+}
+
+const TITLES: Readonly<Record<string, string>> = { little: 'Little', great: 'Great', ultra: 'Ultra' };
+
+export function pokemonFullName(gameData: GameData, id: number, form: number, evolution: number, lang?: string): string {
+  const name = gameData.pokemonName(id, lang);
+  const formName = gameData.formName(form, lang);
+  const base = formName && !/^normal$/i.test(formName) ? `${name} ${formName}` : name;
+  return evolution ? `${gameData.tempEvolutionName(evolution, lang)} ${base}` : base;
+}
+
+function levelWithCap(rank: PvpRank, highestCap: number): string {
+  if (rank.cap === 0 || rank.capped || rank.cap >= highestCap) return String(rank.level);
+  return `${rank.level} (L${rank.cap})`;
+}
+
+function rankView(gameData: GameData, rank: PvpRank, highestCap: number, lang?: string): PvpRankView {
+  const formName = gameData.formName(rank.form, lang);
+  return {
+    rank: rank.rank,
+    pokemon: rank.pokemon,
+    form: rank.form,
+    evolution: rank.evolution,
+    fullName: pokemonFullName(gameData, rank.pokemon, rank.form, rank.evolution, lang),
+    name: gameData.pokemonName(rank.pokemon, lang),
+    formName: /^normal$/i.test(formName) ? '' : formName,
+    cp: rank.cp,
+    level: rank.level,
+    cap: rank.cap,
+    capped: rank.capped,
+    levelWithCap: levelWithCap(rank, highestCap),
+    percentage: Math.round(rank.percentage * 10000) / 100,
+  };
+}
+
+/** All PVP variables for the ranks that passed the display bounds. */
+export function pvpVariables(
+  gameData: GameData,
+  ranks: ReadonlyMap<LeagueCap, readonly PvpRank[]>,
+  levelCaps: readonly number[],
+  lang?: string,
+): Record<string, unknown> {
+  const highestCap = Math.max(0, ...levelCaps);
+  const out: Record<string, unknown> = { pvpAvailable: false };
+  for (const { cap, key } of LEAGUES) {
+    const title = TITLES[key];
+    const list = [...(ranks.get(cap) ?? [])].sort((a, b) => a.rank - b.rank || b.cp - a.cp).map((r) => rankView(gameData, r, highestCap, lang));
+    const best = list[0];
+    out[`pvp${title}`] = list;
+    out[`pvp${title}Best`] = best ?? null;
+    out[`best${title}LeagueRank`] = best?.rank ?? '';
+    out[`best${title}LeagueRankCP`] = best?.cp ?? '';
+    if (list.length > 0) out.pvpAvailable = true;
+  }
+  return out;
+}

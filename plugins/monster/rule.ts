@@ -1,0 +1,108 @@
+/**
+ * A `monsters` row, read once per snapshot into typed filters. Column defaults follow the table's documented
+ * sentinels (pokemon_id 0 = every species, form 0 = any form, min_iv -1 = IV unknown allowed, rarity -1 = no
+ * minimum, size -1 = no minimum, pvp_ranking_league 0 = no PVP filter, pvp_ranking_cap 0 = any cap).
+ */
+import type { TrackingRow } from '../../core/contract.ts';
+import { intColumn, readRuleReach, templateColumn, textColumn, type RuleReach } from '../../core/match/index.ts';
+
+export const MONSTERS_TABLE = 'monsters';
+
+export interface MonsterRule {
+  readonly uid: number;
+  readonly humanId: string;
+  readonly pokemonId: number;
+  readonly form: number;
+  readonly minIv: number;
+  readonly maxIv: number;
+  readonly minCp: number;
+  readonly maxCp: number;
+  readonly minLevel: number;
+  readonly maxLevel: number;
+  readonly atk: number;
+  readonly def: number;
+  readonly sta: number;
+  readonly maxAtk: number;
+  readonly maxDef: number;
+  readonly maxSta: number;
+  /** grams */
+  readonly minWeight: number;
+  readonly maxWeight: number;
+  readonly gender: number;
+  readonly size: number;
+  readonly maxSize: number;
+  readonly rarity: number;
+  readonly maxRarity: number;
+  /** seconds that must be left before despawn */
+  readonly minTime: number;
+  /** 0 = no PVP filter; 500, 1500 or 2500 */
+  readonly pvpLeague: number;
+  readonly pvpBest: number;
+  readonly pvpWorst: number;
+  readonly pvpMinCp: number;
+  readonly pvpCap: number;
+  readonly reach: RuleReach;
+  readonly templateId: string | null;
+  readonly ping: string;
+  readonly clean: number;
+  /** true when the rule needs values only an encounter gives (IV, CP, level, stats, weight, size, PVP) */
+  readonly needsEncounter: boolean;
+}
+
+function needsEncounter(r: Omit<MonsterRule, 'needsEncounter'>): boolean {
+  return (
+    r.minIv > -1 ||
+    r.maxIv < 100 ||
+    r.minCp > 0 ||
+    r.minLevel > 0 ||
+    r.atk > 0 ||
+    r.def > 0 ||
+    r.sta > 0 ||
+    r.maxAtk < 15 ||
+    r.maxDef < 15 ||
+    r.maxSta < 15 ||
+    r.minWeight > 0 ||
+    r.size > -1 ||
+    r.maxSize < 5 ||
+    r.pvpLeague !== 0
+  );
+}
+
+export function readMonsterRule(row: TrackingRow): MonsterRule {
+  const rule = {
+    uid: row.uid,
+    humanId: row.id,
+    pokemonId: intColumn(row, 'pokemon_id', 0),
+    form: intColumn(row, 'form', 0),
+    minIv: intColumn(row, 'min_iv', -1),
+    maxIv: intColumn(row, 'max_iv', 100),
+    minCp: intColumn(row, 'min_cp', 0),
+    maxCp: intColumn(row, 'max_cp', 9000),
+    minLevel: intColumn(row, 'min_level', 0),
+    maxLevel: intColumn(row, 'max_level', 55),
+    atk: intColumn(row, 'atk', 0),
+    def: intColumn(row, 'def', 0),
+    sta: intColumn(row, 'sta', 0),
+    maxAtk: intColumn(row, 'max_atk', 15),
+    maxDef: intColumn(row, 'max_def', 15),
+    maxSta: intColumn(row, 'max_sta', 15),
+    minWeight: intColumn(row, 'min_weight', 0),
+    maxWeight: intColumn(row, 'max_weight', 9_000_000),
+    gender: intColumn(row, 'gender', 0),
+    size: intColumn(row, 'size', -1),
+    maxSize: intColumn(row, 'max_size', 5),
+    rarity: intColumn(row, 'rarity', -1),
+    maxRarity: intColumn(row, 'max_rarity', 6),
+    minTime: intColumn(row, 'min_time', 0),
+    pvpLeague: intColumn(row, 'pvp_ranking_league', 0),
+    pvpBest: intColumn(row, 'pvp_ranking_best', 1),
+    pvpWorst: intColumn(row, 'pvp_ranking_worst', 4096),
+    pvpMinCp: intColumn(row, 'pvp_ranking_min_cp', 0),
+    pvpCap: intColumn(row, 'pvp_ranking_cap', 0),
+    reach: readRuleReach(row),
+    templateId: templateColumn(row),
+    ping: textColumn(row, 'ping'),
+    clean: intColumn(row, 'clean', 0),
+  };
+  return { ...rule, needsEncounter: needsEncounter(rule) };
+}
