@@ -1,0 +1,108 @@
+/**
+ * End-to-end harness: a real app (plugins and platforms discovered from the repository, the bundled templates,
+ * a geofence file, the real database engine) started in a temporary root, a local receiver standing in for
+ * webhook URLs, and helpers to seed humans and rules and to post scanner webhooks to `/`.
+ */
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type App } from '../../core/app.ts';
+import { configFromObject } from '../../core/config/index.ts';
+import type { GameData } from '../../core/gamedata/game-data.ts';
+import { HumanStore } from '../../core/db/stores/humans.ts';
+import { LocationStore } from '../../core/db/stores/locations.ts';
+import { silentLogger } from '../../core/log/logger.ts';
+import { discoverPlugins } from '../../core/plugin-loader.ts';
+import type { NewHuman } from '../../core/db/stores/humans.ts';
+import type { TestDatabase } from '../helpers/databases.ts';
+import { REPO_ROOT } from '../core/gamedata/support.ts';
+import { startReceiver, type Receiver } from './receiver.ts';
+
+/** Two areas: "Old Town" around 48.1365, 11.5720 and "Riverside" a few kilometres east. */
+export const FENCES = [
+  { name: 'Old Town', id: 1, path: [[48.13, 11.56], [48.145, 11.56], [48.145, 11.585], [48.13, 11.585]] },
+  { name: 'Riverside', id: 2, path: [[48.13, 11.60], [48.145, 11.60], [48.145, 11.62], [48.13, 11.62]] },
+];
+export const IN_OLD_TOWN = { latitude: 48.1365, longitude: 11.572 };
+export const IN_RIVERSIDE = { latitude: 48.137, longitude: 11.61 };
+
+export interface E2E {
+  readonly app: App;
+  readonly receiver: Receiver;
+  hookUrl(name: string): string;
+  addHuman(human: Omit<NewHuman, 'type'> & { type?: string }): Promise<void>;
+  addLocation(humanId: string, label: string, at: { latitude: number; longitude: number }): Promise<void>;
+  addRule(table: string, row: Record<string, unknown>): Promise<void>;
+  post(items: readonly unknown[]): Promise<Response>;
+  /** starts the service (after seeding) */
+  start(): Promise<void>;
+  /** stops the service, which drains the pipeline and the delivery queue, then the receiver */
+  stop(): Promise<void>;
+}
+
+export interface E2EOptions {
+  readonly gameData?: GameData;
+  /** config overrides (sections) */
+  readonly config?: Record<string, unknown>;
+}
+
+function databaseSection(db: TestDatabase): Record<string, unknown> {
+  const o = db.options;
+  return o.client === 'sqlite'
+    ? { client: 'sqlite', filename: o.filename }
+    : { client: 'mysql', host: o.host, port: o.port, user: o.user, password: o.password, database: o.database };
+}
+
+export async function e2e(db: TestDatabase, options: E2EOptions = {}): Promise<E2E> {
+  const receiver = await startReceiver();
+  const rootDir = mkdtempSync(join(tmpdir(), 'lookout-e2e-'));
+  symlinkSync(join(REPO_ROOT, 'fallbacks'), join(rootDir, 'fallbacks'));
+  mkdirSync(join(rootDir, 'geofences'));
+  writeFileSync(join(rootDir, 'geofences', 'geofence.json'), JSON.stringify(FENCES));
+  const humans = new HumanStore(db.knex);
+  const locations = new LocationStore(db.knex);
+  let app: App | null = null;
+  let port = 0;
+  const { config } = configFromObject(
+    {
+      processor: { host: '127.0.0.1', port: 0 },
+      database: databaseSection(db),
+      logging: { file_logging_enabled: false },
+      general: { img_url: '', sticker_url: '' },
+      resources: { masterfile_url: 'http://127.0.0.1:9/master.json', invasions_url: 'http://127.0.0.1:9/inv.json', locales_url: 'http://127.0.0.1:9/locales' },
+      ...options.config,
+    },
+    'e2e',
+  );
+  return {
+    receiver,
+    get app(): App {
+      if (!app) throw new Error('start() first');
+      return app;
+    },
+    hookUrl: (name) => `${receiver.baseUrl}/hooks/${name}`,
+    async addHuman(h) {
+      await humans.create({ type: 'webhook', ...h });
+    },
+    async addLocation(humanId, label, at) {
+      await locations.create({ humanId, label, ...at });
+    },
+    async addRule(table, row) {
+      await db.knex(table).insert(row);
+    },
+    async start() {
+      app = await createApp({ config, rootDir, log: silentLogger(), plugins: (setup) => discoverPlugins(REPO_ROOT, setup), gameData: options.gameData });
+      port = await app.listen();
+    },
+    async post(items) {
+      return fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(items) });
+    },
+    async stop() {
+      try {
+        await app?.stop();
+      } finally {
+        await receiver.close();
+      }
+    },
+  };
+}
