@@ -3,6 +3,7 @@
  * time; destinations run in parallel up to their platform's concurrency; transient failures are retried with
  * backoff (or after the wait the platform asked for) while later messages to that destination wait behind.
  */
+import { loggableTargetId } from './redact.ts';
 import type { DeliveryJob, PlatformPlugin } from '../contract.ts';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
@@ -98,7 +99,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): Dispatcher {
 
   const logFields = (platform: PlatformPlugin, entry: Entry) => ({
     eventId: entry.job.meta.eventId,
-    target: entry.job.target.id,
+    target: loggableTargetId(entry.job.target.id),
     targetType: entry.job.target.type,
     targetName: entry.job.target.name,
     platform: platform.name,

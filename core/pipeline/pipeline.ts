@@ -3,6 +3,7 @@
  * render → deliver. Rendering and dispatch stream target by target, so the first recipients' messages go out
  * while the rest render. One bad event, target or plugin never stops the others.
  */
+import { loggableTargetId } from '../delivery/redact.ts';
 import type { AnyAlertPlugin, EventMeta, HookContext, Match, MatchContext, Renderer, Snapshot, View } from '../contract.ts';
 import type { Fence } from '../geo/index.ts';
 import type { Dispatcher } from '../delivery/dispatcher.ts';
@@ -128,7 +129,7 @@ export class Pipeline {
     for (const match of matches) {
       const platform = registry.platformForTarget(match.human.type);
       if (!platform || !renderer) {
-        log.warn({ eventId: ctx.meta.eventId, target: match.human.id, targetType: match.human.type, renderer: Boolean(renderer) }, 'no platform or renderer for this target; alert not sent');
+        log.warn({ eventId: ctx.meta.eventId, target: loggableTargetId(match.human.id), targetType: match.human.type, renderer: Boolean(renderer) }, 'no platform or renderer for this target; alert not sent');
         continue;
       }
       const language = match.human.language ?? this.o.defaultLanguage;
