@@ -15,9 +15,12 @@ import { DtsEngine } from './dts/engine.ts';
 import { gameDataLookups } from './dts/game-data-lookups.ts';
 import { createDb, describeDb, prepareDatabase, type DbOptions } from './db/index.ts';
 import type { Dispatcher } from './delivery/dispatcher.ts';
-import { createDeliveryQueue } from './delivery/queue.ts';
+import { createDeliveryService } from './delivery/service.ts';
 import { createCommonEnricher } from './enrich/index.ts';
 import { buildHttp } from './http/build.ts';
+import type { CommandHandler } from './commands/handler.ts';
+import { buildCommandHandler, commandRegistryFor } from './commands/wiring.ts';
+import { TRACKING_TABLES } from './db/index.ts';
 import type { Logger } from './log/logger.ts';
 import { openWebhookLog, type WebhookLog } from './log/webhook-log.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
@@ -61,6 +64,8 @@ export interface App {
   /** humans, profiles and named locations; every mutation schedules the debounced state rebuild */
   readonly stores: Stores;
   readonly http: FastifyInstance;
+  /** the command framework platforms call (also handy for tools and tests) */
+  readonly handleCommand: CommandHandler;
   /** listens on [processor] host/port (port 0 picks a free one); resolves with the bound port */
   listen(): Promise<number>;
   /** stop accepting, drain what is queued, stop platforms, close the database; idempotent */
@@ -83,9 +88,9 @@ function dbOptionsFrom(config: Config, rootDir: string): DbOptions {
   };
 }
 
-async function startPlatforms(platforms: readonly PlatformPlugin[], log: Logger): Promise<void> {
+async function startPlatforms(platforms: readonly PlatformPlugin[], log: Logger, handleCommand: CommandHandler): Promise<void> {
   for (const platform of platforms) {
-    await platform.start?.({ log: log.child({ platform: platform.name }) });
+    await platform.start?.({ log: log.child({ platform: platform.name }), handleCommand });
     log.info({ platform: platform.name, targets: platform.targetTypes }, 'platform started');
   }
 }
@@ -96,6 +101,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { services, geofences, stop: stopServices } = await loadServices(config, options.rootDir, log, options.gameData, options.icons);
   const setup: PluginSetup = { config, rootDir: options.rootDir, log, services };
   const registry = PluginRegistry.create(typeof options.plugins === 'function' ? await options.plugins(setup) : options.plugins);
+  const commands = commandRegistryFor(registry, config);
   const renderer =
     options.renderer ??
     (await DtsEngine.load({
@@ -128,10 +134,25 @@ export async function createApp(options: AppOptions): Promise<App> {
     reloadIntervalMs: config.tuning.reload_interval_secs * 1000,
   });
   await state.start();
-  const stores = createStores(db, () => state.requestReload());
+  const stores = createStores(db, () => state.requestReload(), [...new Set([...TRACKING_TABLES, ...registry.trackingTables().map((t) => t.table)])]);
 
   const hooks = createHookCaller(log, metrics);
-  const dispatcher = options.dispatcher ?? createDeliveryQueue({ log: log.child({ part: 'delivery' }), metrics });
+  const delivery = options.dispatcher
+    ? null
+    : createDeliveryService({
+        log: log.child({ part: 'delivery' }),
+        metrics,
+        rootDir: options.rootDir,
+        limits: config.alert_limits,
+        capacity: config.tuning.matched_max_queue_size,
+        platforms: registry.platforms,
+        platformForTarget: (type) => registry.platformForTarget(type),
+        // [alert_limits] shame_channel is a channel id of the spec's chat_a platform
+        shameChannelType: 'discord:channel',
+        humans: stores.humans,
+        failsInSnapshot: (id) => state.current.humans.get(id)?.fails,
+      });
+  const dispatcher = options.dispatcher ?? delivery!.dispatcher;
   const enricher = createCommonEnricher({ config, log: log.child({ part: 'enrich' }), rootDir: options.rootDir });
   const pipeline = new Pipeline({
     registry,
@@ -178,7 +199,24 @@ export async function createApp(options: AppOptions): Promise<App> {
     extraApi: [geofenceRoutes(geofences)],
   });
 
-  await startPlatforms(registry.platforms, log);
+  const handleCommand = await buildCommandHandler({
+    config,
+    log: log.child({ part: 'commands' }),
+    rootDir: options.rootDir,
+    commands,
+    registry,
+    stores,
+    snapshot: () => state.current,
+    services,
+    geofences: () => geofences.current,
+    renderer,
+    inject: async (item) => {
+      await state.settled();
+      await pipeline.process(item);
+    },
+  });
+  await startPlatforms(registry.platforms, log, handleCommand);
+  await delivery?.start();
 
   let stopped: Promise<void> | null = null;
   const stop = async (): Promise<void> => {
@@ -188,7 +226,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     queue.close();
     await workers;
     await enricher.stop?.();
-    await dispatcher.drain();
+    if (delivery) await delivery.stop();
+    else await dispatcher.drain();
     for (const platform of [...registry.platforms].reverse()) await platform.stop?.();
     state.stop();
     stopServices();
@@ -206,6 +245,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     state,
     stores,
     http,
+    handleCommand,
     async listen() {
       await http.listen({ host: config.processor.host, port: config.processor.port });
       const address = http.server.address();

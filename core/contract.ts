@@ -8,6 +8,9 @@ import type { Fence, GeofenceSet } from './geo/index.ts';
 import type { Icons } from './icons/index.ts';
 import type { Logger } from './log/logger.ts';
 import type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
+import type { CommandDefinition, CommandReply, IncomingCommand } from './commands/types.ts';
+
+export type { CommandDefinition, CommandInvocation, CommandReply, CommandServices, IncomingCommand, CommandPlace, RuleStore } from './commands/types.ts';
 
 export type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
 
@@ -140,6 +143,8 @@ export interface DeliveryJob {
   readonly clean: number;
   /** unix ms after which the alert is stale (used for clean-up); null when unknown */
   readonly expiresAt: number | null;
+  /** where the event is, when the alert plugin locates it (a platform may send a location pin) */
+  readonly location?: EventLocation;
 }
 
 export type DeliveryOutcome =
@@ -169,6 +174,14 @@ export interface TestData {
   readonly webhooks: readonly TestWebhook[];
 }
 
+/** What `describeRule` may use. */
+export interface DescribeContext {
+  readonly language: string;
+  readonly gameData: GameData;
+  /** translates an English reply text into `language` */
+  t(text: string, vars?: Readonly<Record<string, string | number>>): string;
+}
+
 /** Everything an alert plugin may contribute. Only `name`, `webhookTypes`, `alertTypes`, `parse` and `match` are required. */
 export interface AlertPlugin<E = unknown, I = unknown> {
   readonly kind: 'alert';
@@ -186,6 +199,10 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   readonly testData?: TestData;
   /** the template variables it provides, per alert type (documentation and template editors) */
   readonly templateVariables?: Readonly<Record<string, readonly string[]>>;
+  /** its chat commands (e.g. `track`/`untrack` for monsters) */
+  readonly commands?: readonly CommandDefinition[];
+  /** one line describing a rule of one of its tables, for `tracked` (e.g. "**Pikachu** | iv: 90%-100%") */
+  describeRule?(table: string, row: TrackingRow, ctx: DescribeContext): string;
   /** builds the plugin's rule index from a new snapshot (called once per reload, never on the hot path) */
   buildIndex?(snapshot: Snapshot): I;
   parse(raw: unknown, ctx: HookContext): ParseOutcome<E>;
@@ -195,6 +212,8 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   observe?(event: E, ctx: HookContext): void;
   /** pure and synchronous: the rules this event satisfies */
   match(event: E, snapshot: Snapshot, index: I, ctx: MatchContext): readonly Match[];
+  /** the alert type an event renders as when it reaches someone without a rule (service-test) */
+  alertTypeOf?(event: E): string;
   /** unix ms at which the event expires (dedupe lifetime and clean-up) */
   expiresAt?(event: E): number | null;
   /** where the event is: lets the core compute its geofences once and the common location variables */
@@ -223,10 +242,16 @@ export interface PlatformPlugin {
   start?(ctx: PlatformContext): Promise<void>;
   stop?(): Promise<void>;
   deliver(job: DeliveryJob): Promise<DeliveryOutcome>;
+  /** deletes messages it delivered earlier (`clean` rules, at the alert's expiry) */
+  remove?(target: DeliveryJob['target'], messageIds: readonly string[]): Promise<DeliveryOutcome>;
+  /** its own chat commands (e.g. Discord's `channel`) */
+  readonly commands?: readonly CommandDefinition[];
 }
 
 export interface PlatformContext {
   readonly log: Logger;
+  /** hands a chat message to the core's command framework; resolves to the replies to send */
+  handleCommand(incoming: IncomingCommand): Promise<readonly CommandReply[]>;
 }
 
 /** Core services a plugin may read. Getters return the current value (game data and fences reload). */

@@ -22,7 +22,7 @@ export const DISABLE_SWITCHES: readonly DisableSwitch[] = [
   'disable_max_battle',
 ];
 
-type FieldRule = 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'switch' | 'switchMap' | 'kind';
+type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'switch' | 'switchMap' | 'kind';
 
 /** The closed list of members per plugin kind; anything else is refused at registration. */
 const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
@@ -36,12 +36,15 @@ const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
   trackingTables: 'tables',
   testData: 'testData',
   templateVariables: 'variables',
+  commands: 'commands',
+  describeRule: 'function',
   buildIndex: 'function',
   parse: 'function',
   dedupeKey: 'function',
   observe: 'function',
   match: 'function',
   expiresAt: 'function',
+  alertTypeOf: 'function',
   locate: 'function',
   enrich: 'function',
   enrichLanguage: 'function',
@@ -59,6 +62,8 @@ const PLATFORM_MEMBERS: Readonly<Record<string, FieldRule>> = {
   start: 'function',
   stop: 'function',
   deliver: 'function',
+  remove: 'function',
+  commands: 'commands',
 };
 
 const REQUIRED_ALERT = ['kind', 'name', 'webhookTypes', 'alertTypes'];
@@ -84,6 +89,10 @@ function checkField(rule: FieldRule, value: unknown): string | null {
       return value === 'alert' || value === 'platform' ? null : 'must be "alert" or "platform"';
     case 'string':
       return typeof value === 'string' && value.length > 0 ? null : 'must be a non-empty string';
+    case 'commands':
+      return Array.isArray(value) && value.every((c: unknown) => typeof (c as { name?: unknown })?.name === 'string' && typeof (c as { run?: unknown }).run === 'function')
+        ? null
+        : 'must be an array of { name, run } command definitions';
     case 'testData':
       return isTestData(value) ? null : 'must be { kind: string, webhooks: [{ test, type, webhook: {…} }] }';
     case 'variables':

@@ -12,3 +12,4 @@ export { HumanStore, type HumanFilter, type HumanPatch, type NewHuman } from './
 export { ProfileStore, type NewProfile, type ProfilePatch } from './stores/profiles.ts';
 export { LocationStore, type LocationPatch, type NewLocation } from './stores/locations.ts';
 export { deleteRules } from './stores/tracking.ts';
+export { KnexRuleStore } from './stores/rules.ts';

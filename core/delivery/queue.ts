@@ -1,23 +1,44 @@
 /**
  * The delivery queue (the default Dispatcher): messages to one destination go out strictly in order, one at a
- * time; destinations run in parallel up to their platform's concurrency; transient failures are retried with
- * backoff (or after the wait the platform asked for) while later messages to that destination wait behind.
+ * time; destinations run in parallel up to their platform's concurrency; at most `capacity` accepted alerts
+ * are unfinished at once (dispatch waits for room); alert limits are checked when a message is about to be
+ * sent; transient failures are retried with backoff (or after the wait the platform asked for) while later
+ * messages to that destination wait behind. Nothing accepted disappears silently: every drop is counted in
+ * `lookout_deliveries_dropped_total{platform,reason}` and logged with its eventId.
  */
-import { loggableTargetId } from './redact.ts';
-import type { DeliveryJob, PlatformPlugin } from '../contract.ts';
+import type { DeliveryJob, DeliveryOutcome, PlatformPlugin } from '../contract.ts';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { Admission } from './admission.ts';
 import { resultOfOutcome, resultOfThrow, type AttemptResult } from './attempt-result.ts';
 import { retryDelayMs, type BackoffPolicy } from './backoff.ts';
 import type { Dispatcher } from './dispatcher.ts';
+import { limitNoticeText, noticeJob, shameReportText, stopNoticeText, type LimitHit } from './limit-notices.ts';
+import type { AlertLimiter } from './limits.ts';
 import { PlatformSlots } from './platform-slots.ts';
-import { realTimers, type DeliveryTimers } from './timers.ts';
+import { loggableTargetId } from './redact.ts';
+import { realTimers, type DeliveryTimers, type TimerHandle } from './timers.ts';
+
+export type DeliveryTarget = DeliveryJob['target'];
+
+/** The alert limits as the queue applies them. */
+export interface QueueLimits {
+  readonly limiter: AlertLimiter;
+  /** a stop is an admin disable ([alert_limits] disable_on_stop): changes what the target is told */
+  readonly adminDisable: boolean;
+  /** where stopped targets are reported, with the platform serving it; null = not reported */
+  readonly shame: { readonly target: DeliveryTarget; readonly platform: PlatformPlugin } | null;
+  /** stops a target that hit its limit max_limits_before_stop times (the app writes the database) */
+  onStop(target: DeliveryTarget, hit: LimitHit): void | Promise<void>;
+}
 
 export interface DeliveryQueueOptions {
   readonly log: Logger;
   readonly metrics: Metrics;
   readonly now?: () => number;
+  /** accepted alerts unfinished at once before dispatch waits ([tuning] matched_max_queue_size); default 5000 */
+  readonly capacity?: number;
   /** attempts per message, the first included; default 5 */
   readonly maxAttempts?: number;
   /** wait after the first transient failure, doubling after each further one; default 1 s */
@@ -28,17 +49,36 @@ export interface DeliveryQueueOptions {
   readonly maxRetryAfterMs?: number;
   /** jitter source, [0, 1); default Math.random */
   readonly random?: () => number;
-  /** what waits between attempts run on (tests) */
+  /** what waits between attempts and the shutdown grace period run on (tests) */
   readonly timers?: DeliveryTimers;
+  /** alert limits; none = unlimited */
+  readonly limits?: QueueLimits;
+  /** a platform accepted a message (fails reset, clean-up scheduling); errors are logged */
+  readonly onDelivered?: (job: DeliveryJob, outcome: DeliveredOutcome, platform: PlatformPlugin) => void | Promise<void>;
+  /** a platform refused a message for good (fails counting); errors are logged */
+  readonly onPermanentFailure?: (job: DeliveryJob, platform: PlatformPlugin) => void | Promise<void>;
 }
 
-/** Outcome label values of `lookout_deliveries_total`, one per attempt or drop. */
+export type DeliveredOutcome = Extract<DeliveryOutcome, { ok: true }>;
+
+export interface DeliveryQueue extends Dispatcher {
+  close(graceMs: number): Promise<void>;
+}
+
+/** Outcome label values of `lookout_deliveries_total`, one per attempt or drop after an attempt. */
 type DeliveryLabel = 'sent' | 'retried' | 'failed' | 'permanent_failure' | 'expired';
 
+/** Reason label values of `lookout_deliveries_dropped_total`. */
+export type DropReason = 'limit' | 'expired' | 'failed' | 'permanent' | 'shutdown' | 'error';
+
 const DEFAULT_CONCURRENCY = 10;
+const DEFAULT_CAPACITY = 5000;
+const RESOLVED: Promise<void> = Promise.resolve();
 
 interface Entry {
   readonly job: DeliveryJob;
+  /** a message the queue itself sends (limit notices, reports): never limited, outside the capacity */
+  readonly internal: boolean;
   failures: number;
 }
 
@@ -47,6 +87,10 @@ interface Lane {
   readonly key: string;
   readonly platform: PlatformPlugin;
   readonly entries: Entry[];
+  /** an attempt at the head is under way */
+  busy: boolean;
+  /** the wait before the head's next attempt */
+  retry: TimerHandle | null;
 }
 
 /** What to do with a lane's head after an attempt: it is finished, or it is retried after `waitMs`. */
@@ -54,8 +98,10 @@ type Step = { readonly done: true } | { readonly done: false; readonly waitMs: n
 
 const DONE: Step = { done: true };
 
-export function createDeliveryQueue(options: DeliveryQueueOptions): Dispatcher {
-  const { log, metrics } = options;
+type LogLevel = 'verbose' | 'info' | 'warn' | 'error';
+
+export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueue {
+  const { log, metrics, limits } = options;
   const now = options.now ?? Date.now;
   const timers = options.timers ?? realTimers;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 5);
@@ -65,10 +111,12 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): Dispatcher {
     maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
     random: options.random ?? Math.random,
   };
+  const admission = new Admission(options.capacity ?? DEFAULT_CAPACITY);
   const lanes = new Map<string, Lane>();
   const slotsByPlatform = new Map<string, PlatformSlots<Lane>>();
   let unfinished = 0;
   let idleWaiters: (() => void)[] = [];
+  let abandoned = false;
 
   const slotsOf = (platform: PlatformPlugin): PlatformSlots<Lane> => {
     let slots = slotsByPlatform.get(platform.name);
@@ -79,15 +127,35 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): Dispatcher {
     return slots;
   };
 
+  const targetFields = (platform: PlatformPlugin, job: DeliveryJob) => ({
+    eventId: job.meta.eventId,
+    target: loggableTargetId(job.target.id),
+    targetType: job.target.type,
+    targetName: job.target.name,
+    platform: platform.name,
+  });
+
   const count = (platform: PlatformPlugin, outcome: DeliveryLabel): void => {
     metrics.deliveries.inc({ platform: platform.name, outcome });
   };
 
-  const finish = (platform: PlatformPlugin, outcome: DeliveryLabel): Step => {
-    count(platform, outcome);
+  /** runs an app callback; its failure is logged and never reaches the lane */
+  const notify = (what: string, platform: PlatformPlugin, job: DeliveryJob, call: () => void | Promise<void>): void => {
+    const report = (err: unknown) => log.error({ ...targetFields(platform, job), err: describeError(err) }, `delivery callback ${what} failed`);
+    try {
+      const pending = call();
+      if (pending) pending.catch(report);
+    } catch (err) {
+      report(err);
+    }
+  };
+
+  /** an entry leaves the queue: its place goes to the next waiting producer */
+  const complete = (platform: PlatformPlugin, entry: Entry): Step => {
     metrics.deliveryQueueDepth.dec({ platform: platform.name });
+    if (!entry.internal) admission.release();
     unfinished--;
-    if (unfinished === 0) {
+    if (unfinished === 0 && admission.waiters === 0) {
       const waiters = idleWaiters;
       idleWaiters = [];
       for (const resolve of waiters) resolve();
@@ -95,15 +163,61 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): Dispatcher {
     return DONE;
   };
 
+  const drop = (platform: PlatformPlugin, entry: Entry, reason: DropReason, level: LogLevel, message: string, extra: Record<string, unknown> = {}): Step => {
+    metrics.deliveriesDropped.inc({ platform: platform.name, reason });
+    log[level]({ ...targetFields(platform, entry.job), dropReason: reason, ...extra }, message);
+    return complete(platform, entry);
+  };
+
+  /** adds an entry to its destination's lane (at the back, or right behind the head) */
+  const enqueue = (job: DeliveryJob, platform: PlatformPlugin, internal: boolean, behindHead = false): void => {
+    unfinished++;
+    metrics.deliveryQueueDepth.inc({ platform: platform.name });
+    const entry: Entry = { job, internal, failures: 0 };
+    const key = `${platform.name}\u0000${job.target.type}\u0000${job.target.id}`;
+    const lane = lanes.get(key);
+    if (lane) {
+      if (behindHead) lane.entries.splice(1, 0, entry);
+      else lane.entries.push(entry);
+      return;
+    }
+    const fresh: Lane = { key, platform, entries: [entry], busy: false, retry: null };
+    lanes.set(key, fresh);
+    slotsOf(platform).enqueue(fresh);
+  };
+
+  /** a dispatch the queue could not take any more (it is stopping) */
+  const refuse = (job: DeliveryJob, platform: PlatformPlugin): void => {
+    metrics.deliveriesDropped.inc({ platform: platform.name, reason: 'shutdown' });
+    log.warn({ ...targetFields(platform, job), dropReason: 'shutdown' }, 'delivery dropped: the service is stopping');
+  };
+
+  const sendInternal = (job: DeliveryJob, platform: PlatformPlugin, behindHead: boolean): void => {
+    if (abandoned) refuse(job, platform);
+    else enqueue(job, platform, true, behindHead);
+  };
+
   const isExpired = (job: DeliveryJob): boolean => job.expiresAt !== null && job.expiresAt <= now();
 
-  const logFields = (platform: PlatformPlugin, entry: Entry) => ({
-    eventId: entry.job.meta.eventId,
-    target: loggableTargetId(entry.job.target.id),
-    targetType: entry.job.target.type,
-    targetName: entry.job.target.name,
-    platform: platform.name,
-  });
+  /** the head was refused by the limits: tell the target once per period, stop it after too many hits */
+  const limited = (lane: Lane, entry: Entry, hit: LimitHit & { readonly notify: boolean; readonly stop: boolean }, active: QueueLimits): Step => {
+    const { job } = entry;
+    const fields = { limit: hit.limit, periodSeconds: hit.periodSeconds, hits: hit.hits };
+    if (hit.stop) {
+      log.warn({ ...targetFields(lane.platform, job), ...fields, adminDisable: active.adminDisable }, 'alert limit hit too often; stopping the target');
+      notify('onStop', lane.platform, job, () => active.onStop(job.target, hit));
+      const text = stopNoticeText(hit, active.adminDisable, lane.platform.commandPrefix);
+      sendInternal(noticeJob(job, job.target, text, lane.platform.templatePlatform), lane.platform, true);
+      if (active.shame) {
+        const { target, platform } = active.shame;
+        sendInternal(noticeJob(job, target, shameReportText(job.target, hit, active.adminDisable), platform.templatePlatform), platform, false);
+      }
+    } else if (hit.notify) {
+      log.info({ ...targetFields(lane.platform, job), ...fields }, 'alert limit hit; the target is told');
+      sendInternal(noticeJob(job, job.target, limitNoticeText(hit), lane.platform.templatePlatform), lane.platform, true);
+    }
+    return drop(lane.platform, entry, 'limit', 'verbose', 'delivery dropped: the target is over its alert limit', fields);
+  };
 
   const attempt = async (platform: PlatformPlugin, job: DeliveryJob): Promise<AttemptResult> => {
     try {
@@ -113,74 +227,141 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): Dispatcher {
     }
   };
 
+  const delivered = (platform: PlatformPlugin, entry: Entry, messageIds: readonly string[]): Step => {
+    count(platform, 'sent');
+    if (!entry.internal) metrics.deliveryLatencySeconds.observe({ platform: platform.name }, Math.max(0, now() - entry.job.meta.receivedAt) / 1000);
+    const { onDelivered } = options;
+    if (onDelivered) notify('onDelivered', platform, entry.job, () => onDelivered(entry.job, messageIds.length > 0 ? { ok: true, messageIds } : { ok: true }, platform));
+    return complete(platform, entry);
+  };
+
   /** one attempt at the head of a lane and what follows from it */
-  const deliverHead = async (platform: PlatformPlugin, entry: Entry): Promise<Step> => {
+  const deliverHead = async (lane: Lane, entry: Entry): Promise<Step> => {
+    const { platform } = lane;
     if (entry.failures > 0 && isExpired(entry.job)) {
-      log.verbose({ ...logFields(platform, entry), attempts: entry.failures }, 'delivery dropped: the alert expired while waiting to be retried');
-      return finish(platform, 'expired');
+      count(platform, 'expired');
+      return drop(platform, entry, 'expired', 'verbose', 'delivery dropped: the alert expired while waiting to be retried', { attempts: entry.failures });
+    }
+    if (limits && !entry.internal && entry.failures === 0) {
+      const verdict = limits.limiter.check(entry.job.target);
+      if (!verdict.allowed) return limited(lane, entry, verdict, limits);
     }
     const result = await attempt(platform, entry.job);
-    if (result.kind === 'sent') return finish(platform, 'sent');
+    if (result.kind === 'sent') return delivered(platform, entry, result.messageIds);
     if (result.kind === 'permanent') {
-      log.warn({ ...logFields(platform, entry), reason: result.reason }, 'delivery failed permanently; not retried');
-      return finish(platform, 'permanent_failure');
+      count(platform, 'permanent_failure');
+      const { onPermanentFailure } = options;
+      if (onPermanentFailure) notify('onPermanentFailure', platform, entry.job, () => onPermanentFailure(entry.job, platform));
+      return drop(platform, entry, 'permanent', 'warn', 'delivery failed permanently; not retried', { reason: result.reason });
     }
     entry.failures++;
     if (entry.failures >= maxAttempts) {
-      log.warn({ ...logFields(platform, entry), reason: result.reason, attempts: entry.failures }, 'delivery failed; giving up after the last attempt');
-      return finish(platform, 'failed');
+      count(platform, 'failed');
+      return drop(platform, entry, 'failed', 'warn', 'delivery failed; giving up after the last attempt', { reason: result.reason, attempts: entry.failures });
     }
     if (isExpired(entry.job)) {
-      log.verbose({ ...logFields(platform, entry), reason: result.reason, attempts: entry.failures }, 'delivery dropped: the alert expired; not retried');
-      return finish(platform, 'expired');
+      count(platform, 'expired');
+      return drop(platform, entry, 'expired', 'verbose', 'delivery dropped: the alert expired; not retried', { reason: result.reason, attempts: entry.failures });
     }
     const waitMs = retryDelayMs(entry.failures, backoff, result.retryAfterMs);
-    log.debug({ ...logFields(platform, entry), reason: result.reason, attempts: entry.failures, waitMs }, 'delivery failed; will retry');
+    log.debug({ ...targetFields(platform, entry.job), reason: result.reason, attempts: entry.failures, waitMs }, 'delivery failed; will retry');
     count(platform, 'retried');
     return { done: false, waitMs };
+  };
+
+  const forget = (lane: Lane): void => {
+    if (lanes.get(lane.key) === lane) lanes.delete(lane.key);
   };
 
   /** holds the platform slot for one attempt; a retry waits without a slot and queues again */
   async function runHead(lane: Lane): Promise<void> {
     const entry = lane.entries[0];
     if (!entry) {
-      lanes.delete(lane.key);
+      forget(lane);
       return;
     }
     let step: Step;
+    lane.busy = true;
     try {
-      step = await deliverHead(lane.platform, entry);
+      step = await deliverHead(lane, entry);
     } catch (err) {
-      log.error({ ...logFields(lane.platform, entry), err: describeError(err) }, 'delivery queue error; message dropped');
-      step = finish(lane.platform, 'failed');
+      step = drop(lane.platform, entry, 'error', 'error', 'delivery queue error; message dropped', { err: describeError(err) });
+    } finally {
+      lane.busy = false;
     }
     const slots = slotsOf(lane.platform);
     if (!step.done) {
-      timers.setTimeout(() => slots.enqueue(lane), step.waitMs);
-      return;
+      if (!abandoned) {
+        const { waitMs } = step;
+        lane.retry = timers.setTimeout(() => {
+          lane.retry = null;
+          slots.enqueue(lane);
+        }, waitMs);
+        return;
+      }
+      drop(lane.platform, entry, 'shutdown', 'warn', 'delivery dropped: the service stopped before the retry', { attempts: entry.failures });
     }
     lane.entries.shift();
     if (lane.entries.length > 0) slots.enqueue(lane);
-    else lanes.delete(lane.key);
+    else forget(lane);
   }
+
+  const idle = (): boolean => unfinished === 0 && admission.waiters === 0;
+
+  const drain = (): Promise<void> => (idle() ? RESOLVED : new Promise<void>((resolve) => idleWaiters.push(resolve)));
+
+  /** the grace period is over: everything not being attempted right now is dropped */
+  const abandon = (): void => {
+    abandoned = true;
+    admission.close();
+    let dropped = 0;
+    for (const lane of [...lanes.values()]) {
+      lane.retry?.cancel();
+      lane.retry = null;
+      const left = lane.entries.splice(lane.busy ? 1 : 0);
+      for (const entry of left) drop(lane.platform, entry, 'shutdown', 'warn', 'delivery dropped: the service stopped before it was sent');
+      dropped += left.length;
+      if (!lane.busy) forget(lane);
+    }
+    log.warn({ dropped, inFlight: unfinished }, 'delivery grace period over; undelivered messages dropped');
+  };
 
   return {
     dispatch(job, platform) {
-      unfinished++;
-      metrics.deliveryQueueDepth.inc({ platform: platform.name });
-      const key = `${platform.name}\u0000${job.target.type}\u0000${job.target.id}`;
-      const lane = lanes.get(key);
-      if (lane) {
-        lane.entries.push({ job, failures: 0 });
+      if (abandoned) {
+        refuse(job, platform);
+        return RESOLVED;
+      }
+      if (admission.tryAcquire()) {
+        enqueue(job, platform, false);
+        return RESOLVED;
+      }
+      return new Promise<void>((resolve) => {
+        admission.wait((admitted) => {
+          if (admitted) enqueue(job, platform, false);
+          else refuse(job, platform);
+          resolve();
+        });
+      });
+    },
+    drain,
+    async close(graceMs) {
+      if (idle()) {
+        abandoned = true;
+        admission.close();
         return;
       }
-      const fresh: Lane = { key, platform, entries: [{ job, failures: 0 }] };
-      lanes.set(key, fresh);
-      slotsOf(platform).enqueue(fresh);
-    },
-    drain() {
-      if (unfinished === 0) return Promise.resolve();
-      return new Promise<void>((resolve) => idleWaiters.push(resolve));
+      let timer: TimerHandle | null = null;
+      const graceOver = new Promise<boolean>((resolve) => {
+        timer = timers.setTimeout(() => resolve(true), graceMs);
+      });
+      const late = await Promise.race([drain().then(() => false), graceOver]);
+      (timer as TimerHandle | null)?.cancel();
+      if (late) abandon();
+      else {
+        abandoned = true;
+        admission.close();
+      }
     },
   };
 }

@@ -14,7 +14,7 @@ import { looksLikeMasterfile, parseMasterfile, type MasterfileData } from './mas
 import { tempEvolutionName } from './pokemon-parse.ts';
 import { PokemonResolver } from './pokemon-resolver.ts';
 import { BASE_LANGUAGE, Translations } from './translations.ts';
-import type { GameDataSources, GruntInfo } from './types.ts';
+import type { GameDataSources, GruntInfo, PokemonInfo } from './types.ts';
 
 function gruntTable(parts: GameDataParts, master: MasterfileData, translations: Translations): Map<number, GruntInfo> {
   const englishName = (id: number): string | undefined => translations.lookup(`grunt_${id}`, BASE_LANGUAGE);
@@ -29,6 +29,7 @@ export class GameDataView extends EntityLookups implements GameData {
   readonly sources: GameDataSources;
   private readonly resolver: PokemonResolver;
   private readonly emojiTable: EmojiTable;
+  private readonly basePokemon: readonly PokemonInfo[];
 
   constructor(parts: GameDataParts) {
     const hasMaster = looksLikeMasterfile(parts.masterfile);
@@ -37,6 +38,7 @@ export class GameDataView extends EntityLookups implements GameData {
     super(master, gruntTable(parts, master, translations), translations);
     this.resolver = new PokemonResolver(parts.aliases ?? mergeAliases(), translations, master);
     this.emojiTable = parts.emoji ?? EmojiTable.empty();
+    this.basePokemon = Object.freeze([...master.pokemon.values()].filter((p) => p.form === 0).sort((a, b) => a.id - b.id));
     this.sources = Object.freeze({
       masterfile: hasMaster,
       invasions: looksLikeInvasions(parts.invasions),
@@ -104,6 +106,10 @@ export class GameDataView extends EntityLookups implements GameData {
 
   tempEvolutionName(id: number, lang?: string): string {
     return this.localized(`evo_${id}`, lang, tempEvolutionName(id));
+  }
+
+  allPokemon(): readonly PokemonInfo[] {
+    return this.basePokemon;
   }
 
   resolvePokemon(input: string | number, lang?: string): readonly number[] {

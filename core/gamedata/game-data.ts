@@ -29,6 +29,8 @@ export interface GameData {
   pokemon(id: number, form?: number): PokemonInfo;
   /** the known forms of a pokemon (empty when unknown) */
   forms(id: number): readonly FormInfo[];
+  /** every pokemon the masterfile knows, base form (form 0) only, by dex number (empty without a masterfile) */
+  allPokemon(): readonly PokemonInfo[];
   move(id: number): MoveInfo;
   item(id: number): ItemInfo;
   grunt(id: number): GruntInfo;

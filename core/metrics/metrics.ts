@@ -19,6 +19,13 @@ export interface Metrics {
   readonly deliveries: Counter<'platform' | 'outcome'>;
   /** messages dispatched and not yet finished (delivered, failed or dropped), retries included */
   readonly deliveryQueueDepth: Gauge<'platform'>;
+  /** accepted messages that were not delivered, by why (limit, expired, failed, permanent, shutdown, error) */
+  readonly deliveriesDropped: Counter<'platform' | 'reason'>;
+  /** from the webhook's arrival to the platform accepting the message */
+  readonly deliveryLatencySeconds: Histogram<'platform'>;
+  /** sent messages waiting to be deleted when their alert expires (`clean` rules) */
+  readonly cleanPending: Gauge;
+  readonly cleanDeletions: Counter<'outcome'>;
 }
 
 export function createMetrics(options: { collectProcess?: boolean } = {}): Metrics {
@@ -54,5 +61,20 @@ export function createMetrics(options: { collectProcess?: boolean } = {}): Metri
     }),
     deliveries: new Counter({ name: 'lookout_deliveries_total', help: 'Delivery attempts by platform and outcome', labelNames: ['platform', 'outcome'], registers }),
     deliveryQueueDepth: new Gauge({ name: 'lookout_delivery_queue_depth', help: 'Messages waiting to be delivered, by platform', labelNames: ['platform'], registers }),
+    deliveriesDropped: new Counter({
+      name: 'lookout_deliveries_dropped_total',
+      help: 'Accepted messages not delivered, by platform and reason',
+      labelNames: ['platform', 'reason'],
+      registers,
+    }),
+    deliveryLatencySeconds: new Histogram({
+      name: 'lookout_delivery_latency_seconds',
+      help: 'Time from webhook received to message accepted by the platform',
+      labelNames: ['platform'],
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
+      registers,
+    }),
+    cleanPending: new Gauge({ name: 'lookout_clean_pending', help: 'Sent messages waiting to be deleted at their alert expiry', registers }),
+    cleanDeletions: new Counter({ name: 'lookout_clean_deletions_total', help: 'Deletions of expired alert messages, by outcome', labelNames: ['outcome'], registers }),
   };
 }

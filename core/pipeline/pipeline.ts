@@ -21,6 +21,12 @@ export interface PipelineItem {
   readonly type: string;
   readonly message: unknown;
   readonly meta: EventMeta;
+  /**
+   * a human id: deliver to this human only (`service-test`). Such an item is never a duplicate and not counted in
+   * the plugin's statistics; when the plugin matches none of this human's rules, a match is made up for them
+   * (see onlyToMatches).
+   */
+  readonly onlyTo?: string;
 }
 
 export interface PipelineOptions {
@@ -43,6 +49,20 @@ export interface PipelineOptions {
 
 const NO_FENCES: readonly Fence[] = Object.freeze([]);
 const NO_AREAS: ReadonlySet<string> = new Set();
+
+/**
+ * The matches of a single-recipient item: the plugin's own matches for that human, else one made-up match for
+ * them (no rule: uid 0, default template) with the alert type the plugin gives the event (`alertTypeOf`), else the
+ * one it chose for someone else, else its first.
+ */
+export function onlyToMatches(plugin: AnyAlertPlugin, event: unknown, humanId: string, matched: readonly Match[], snapshot: Snapshot): readonly Match[] {
+  const own = matched.filter((m) => m.human.id === humanId);
+  if (own.length > 0) return own;
+  const human = snapshot.humans.get(humanId);
+  const alertType = plugin.alertTypeOf?.(event) ?? matched[0]?.alertType ?? plugin.alertTypes[0];
+  if (!human || alertType === undefined) return [];
+  return [{ human, table: plugin.trackingTables?.[0]?.table ?? '', ruleUid: 0, alertType, templateId: null, ping: '', clean: 0 }];
+}
 
 export class Pipeline {
   constructor(private readonly o: PipelineOptions) {}
@@ -76,11 +96,11 @@ export class Pipeline {
     const expiresAt = expires?.ok ? expires.value : null;
     if (plugin.dedupeKey) {
       const key = hooks.call(plugin.name, 'dedupeKey', item.meta, () => plugin.dedupeKey!(event));
-      if (key.ok && key.value !== null && this.o.dedupe.seen(`${plugin.name}:${key.value}`, this.o.now(), expiresAt)) return this.reject(item, 'duplicate');
+      if (key.ok && key.value !== null && item.onlyTo === undefined && this.o.dedupe.seen(`${plugin.name}:${key.value}`, this.o.now(), expiresAt)) return this.reject(item, 'duplicate');
     }
     this.o.metrics.eventsProcessed.inc({ plugin: plugin.name });
-    if (plugin.observe) hooks.call(plugin.name, 'observe', item.meta, () => plugin.observe!(event, ctx));
-    const { matches, place } = this.match(plugin, event, ctx);
+    if (plugin.observe && item.onlyTo === undefined) hooks.call(plugin.name, 'observe', item.meta, () => plugin.observe!(event, ctx));
+    const { matches, place } = this.match(plugin, event, ctx, item.onlyTo);
     if (matches.length === 0) return;
     this.o.metrics.matches.inc({ plugin: plugin.name }, matches.length);
     const base = plugin.enrich ? await hooks.callAsync(plugin.name, 'enrich', item.meta, () => plugin.enrich!(event, ctx)) : { ok: true as const, value: {} };
@@ -101,13 +121,14 @@ export class Pipeline {
     return { matchCtx, place: where ? { location: where, fences } : null };
   }
 
-  private match(plugin: AnyAlertPlugin, event: unknown, ctx: HookContext): { readonly matches: readonly Match[]; readonly place: EventPlace | null } {
+  private match(plugin: AnyAlertPlugin, event: unknown, ctx: HookContext, onlyTo?: string): { readonly matches: readonly Match[]; readonly place: EventPlace | null } {
     const snapshot = this.o.snapshot();
     const started = performance.now();
     const { matchCtx, place } = this.matchContext(plugin, event, ctx);
     const result = this.o.hooks.call(plugin.name, 'match', ctx.meta, () => plugin.match(event, snapshot, snapshot.index(plugin.name), matchCtx));
     this.o.metrics.matchSeconds.observe({ plugin: plugin.name }, (performance.now() - started) / 1000);
     if (!result.ok) return { matches: [], place };
+    if (onlyTo !== undefined) return { matches: onlyToMatches(plugin, event, onlyTo, result.value, snapshot), place };
     const matches = result.value.filter((m) => {
       const kind = m.blockKind ?? this.o.registry.blockKindOf(m.table);
       return !(kind && m.human.blockedAlerts?.includes(kind));
@@ -150,7 +171,7 @@ export class Pipeline {
       );
       if (!rendered.ok) continue;
       const message = enricher && needsShortening(rendered.value) ? await shortenMessage(enricher, rendered.value) : rendered.value;
-      this.o.dispatcher.dispatch(
+      await this.o.dispatcher.dispatch(
         {
           target: { id: match.human.id, type: match.human.type, name: match.human.name, language: match.human.language },
           message,
@@ -159,6 +180,7 @@ export class Pipeline {
           ping: match.ping,
           clean: match.clean,
           expiresAt,
+          ...(place ? { location: place.location } : {}),
         },
         platform,
       );

@@ -4,14 +4,17 @@
  * remember to ask for it.
  */
 import type { Knex } from 'knex';
-import { HumanStore, LocationStore, ProfileStore } from '../db/index.ts';
+import { HumanStore, KnexRuleStore, LocationStore, ProfileStore, TRACKING_TABLES } from '../db/index.ts';
+import type { RuleStore } from '../commands/types.ts';
 
-const MUTATORS = new Set(['create', 'update', 'delete']);
+const MUTATORS = new Set(['create', 'insert', 'update', 'delete', 'deleteByUid', 'deleteAll']);
 
 export interface Stores {
   readonly humans: HumanStore;
   readonly profiles: ProfileStore;
   readonly locations: LocationStore;
+  /** tracking rules of every tracking table */
+  readonly rules: RuleStore;
 }
 
 /** Wraps a store so that its mutating methods call `changed()` once they succeed. */
@@ -29,10 +32,12 @@ export function watchMutations<T extends object>(store: T, changed: () => void):
   });
 }
 
-export function createStores(knex: Knex, changed: () => void): Stores {
+/** @param ruleTables the tracking tables `rules` may touch (default: every tracking table of the schema) */
+export function createStores(knex: Knex, changed: () => void, ruleTables: readonly string[] = TRACKING_TABLES): Stores {
   return {
     humans: watchMutations(new HumanStore(knex), changed),
     profiles: watchMutations(new ProfileStore(knex), changed),
     locations: watchMutations(new LocationStore(knex), changed),
+    rules: watchMutations(new KnexRuleStore(knex, ruleTables), changed),
   };
 }

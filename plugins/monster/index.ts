@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { describeMonsterRule, trackCommand, untrackCommand } from './commands/index.ts';
 import { monsterView, type MonsterImages } from './enrich.ts';
 import { monsterLanguageView } from './enrich-language.ts';
 import type { MonsterEvent } from './event.ts';
@@ -52,9 +53,12 @@ export default function monsterPlugin(setup: PluginSetup) {
     trackingTables: [{ table: MONSTERS_TABLE, blockKind: 'monster' }],
     testData: { kind: 'creature', webhooks: TEST_WEBHOOKS },
     templateVariables: MONSTER_VARIABLES,
+    commands: [trackCommand, untrackCommand],
+    describeRule: (table, row, ctx) => (table === MONSTERS_TABLE ? describeMonsterRule(row, ctx) : ''),
     buildIndex: buildMonsterIndex,
     parse: (raw) => parseMonster(raw),
     dedupeKey: (event) => `${event.encounterId}:${event.stats?.cp ?? ''}:${event.disappearTime}`,
+    alertTypeOf: (event) => (event.stats ? 'monster' : 'monsterNoIv'),
     expiresAt: (event) => (event.disappearTime ? event.disappearTime * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     observe: (event, ctx) => stats.record(event.pokemonId, event.stats !== null, event.shiny, ctx.now()),

@@ -148,7 +148,7 @@ describe('app', () => {
     await forEachDatabase(
       t,
       async (db) => {
-        const { app, sent, post } = await startApp(db, { plugin: { onEnrich: () => new Promise((r) => setTimeout(r, 20)) }, delayMs: 10 });
+        const { app, sent, post } = await startApp(db, { plugin: { onEnrich: () => new Promise((r) => setTimeout(r, 20)) }, delayMs: 10, extra: { alert_limits: { dm_limit: 0 } } });
         const batch = Array.from({ length: 30 }, (_, i) => ({ type: 'sighting', message: { id: `s${i}`, species: 25 } }));
         assert.equal((await post(batch)).status, 200);
         await app.stop();

@@ -6,14 +6,22 @@ import type { DeliveryJob, DeliveryOutcome, PlatformPlugin } from '../../../core
 import type { DeliveryTimers } from '../../../core/delivery/timers.ts';
 import type { Metrics } from '../../../core/metrics/metrics.ts';
 
-export function job(targetId: string, seq: number, options: { expiresAt?: number | null; type?: string } = {}): DeliveryJob {
+export interface JobOptions {
+  readonly expiresAt?: number | null;
+  readonly type?: string;
+  readonly name?: string;
+  readonly clean?: number;
+  readonly receivedAt?: number;
+}
+
+export function job(targetId: string, seq: number, options: JobOptions = {}): DeliveryJob {
   return {
-    target: { id: targetId, type: options.type ?? 'test:user', name: `name-${targetId}`, language: null },
+    target: { id: targetId, type: options.type ?? 'test:user', name: options.name ?? `name-${targetId}`, language: null },
     message: { platform: 'discord', body: { content: `${targetId}#${seq}` } },
-    meta: { eventId: `ev-${targetId}-${seq}`, webhookType: 'sighting', receivedAt: 0 },
+    meta: { eventId: `ev-${targetId}-${seq}`, webhookType: 'sighting', receivedAt: options.receivedAt ?? 0 },
     alertType: 'sighting',
     ping: '',
-    clean: 0,
+    clean: options.clean ?? 0,
     expiresAt: options.expiresAt ?? null,
   };
 }
@@ -69,14 +77,15 @@ export function gatedPlatform(options: { name?: string; concurrency?: number } =
 }
 
 /** A platform answering from a script, one outcome (or thrown error) per call in order; then `ok`. */
-export function scriptedPlatform(script: readonly (DeliveryOutcome | Error)[], options: { name?: string } = {}) {
+export function scriptedPlatform(script: readonly (DeliveryOutcome | Error)[], options: { name?: string; targetTypes?: string[]; commandPrefix?: string } = {}) {
   const delivered: DeliveryJob[] = [];
   let i = 0;
   const plugin: PlatformPlugin = {
     kind: 'platform',
     name: options.name ?? 'scripted',
-    targetTypes: ['test:user'],
+    targetTypes: options.targetTypes ?? ['test:user'],
     templatePlatform: 'discord',
+    commandPrefix: options.commandPrefix,
     async deliver(j) {
       delivered.push(j);
       const next = script[i++] ?? { ok: true };
@@ -94,17 +103,28 @@ export function manualTimers() {
   const timers: DeliveryTimers = {
     setTimeout(callback, ms) {
       requested.push(ms);
-      pending.push({ ms, callback });
+      const timer = { ms, callback };
+      pending.push(timer);
+      return { cancel: () => void (pending = pending.filter((t) => t !== timer)) };
     },
   };
   return {
     timers,
     requested,
     pendingCount: () => pending.length,
+    /** the waits still pending, in ms as requested */
+    pendingMs: () => pending.map((t) => t.ms),
     fireAll() {
       const due = pending;
       pending = [];
       for (const t of due) t.callback();
+    },
+    /** fires the pending waits requested with exactly `ms` */
+    fire(ms: number) {
+      const due = pending.filter((t) => t.ms === ms);
+      pending = pending.filter((t) => t.ms !== ms);
+      for (const t of due) t.callback();
+      return due.length;
     },
   };
 }
@@ -122,4 +142,9 @@ export async function deliveryCount(metrics: Metrics, outcome: string, platform?
 export async function queueDepth(metrics: Metrics, platform: string): Promise<number> {
   const { values } = await metrics.deliveryQueueDepth.get();
   return values.find((v) => v.labels.platform === platform)?.value ?? 0;
+}
+
+export async function droppedCount(metrics: Metrics, reason: string, platform?: string): Promise<number> {
+  const { values } = await metrics.deliveriesDropped.get();
+  return values.filter((v) => v.labels.reason === reason && (platform === undefined || v.labels.platform === platform)).reduce((sum, v) => sum + v.value, 0);
 }

@@ -1,0 +1,29 @@
+/**
+ * The core's generic commands, in the order help lists them. Alert and platform plugins add their own
+ * (`commands` in their manifests).
+ */
+import type { CommandDefinition } from '../types.ts';
+import { areaCommand } from './area.ts';
+import { helpCommand } from './help.ts';
+import { languageCommand } from './language.ts';
+import { locationCommand } from './location.ts';
+import { profileCommand } from './profile.ts';
+import { serviceTestCommand } from './service-test.ts';
+import { serviceCommand } from './service.ts';
+import { startCommand, stopCommand } from './start-stop.ts';
+import { trackedCommand } from './tracked.ts';
+import { unregisterCommand } from './unregister.ts';
+
+export const CORE_COMMANDS: readonly CommandDefinition[] = [
+  serviceCommand,
+  startCommand,
+  stopCommand,
+  unregisterCommand,
+  trackedCommand,
+  areaCommand,
+  locationCommand,
+  profileCommand,
+  languageCommand,
+  helpCommand,
+  serviceTestCommand,
+];

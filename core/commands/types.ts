@@ -1,0 +1,131 @@
+/**
+ * The command contract: what a chat platform hands the core when a user types a command, what a command
+ * receives and what it answers. Commands are written once, platform-agnostic; the core owns the generic ones
+ * (register, start/stop, area, location, profile, language, help, tracked, service-test…), alert plugins
+ * contribute their tracking commands (`AlertPlugin.commands`) and how their rules read in `tracked`
+ * (`AlertPlugin.describeRule`).
+ */
+import type { Config } from '../config/index.ts';
+import type { GameData } from '../gamedata/index.ts';
+import type { GeofenceSet } from '../geo/index.ts';
+import type { Logger } from '../log/logger.ts';
+import type { Human, RenderedMessage, Snapshot, TrackingRow } from '../contract.ts';
+
+/** Where a command was typed. */
+export interface CommandPlace {
+  /** `dm` = a private chat with the bot; `channel` = a guild channel, thread, group or channel chat */
+  readonly kind: 'dm' | 'channel';
+  /** chat / channel id (the human id a registered channel has) */
+  readonly id: string;
+  readonly name: string;
+  /**
+   * the humans.type this place registers as: in a DM the sender's type (`discord:user`, `telegram:user`),
+   * otherwise the channel's (`discord:channel`, `discord:thread`, `telegram:group`, `telegram:channel`)
+   */
+  readonly humanType: string;
+  /**
+   * users may register here (`service`): a registration channel ([discord] channels / [telegram] channels), or a
+   * DM when the platform lets users register by DM
+   */
+  readonly isRegistrationChannel: boolean;
+  readonly guildId?: string;
+}
+
+/** One chat message that may hold commands, as a platform hands it over. */
+export interface IncomingCommand {
+  /** the platform plugin's name (`discord`, `telegram`) */
+  readonly platform: string;
+  /** the whole message text, prefix included; may hold several lines */
+  readonly text: string;
+  readonly sender: {
+    readonly id: string;
+    readonly name: string;
+    /** the humans.type a registration by this sender creates (`discord:user`, `telegram:user`) */
+    readonly humanType: string;
+    /** listed in the platform's admins */
+    readonly isAdmin: boolean;
+  };
+  readonly place: CommandPlace;
+  /** prefixes accepted on this platform, the first is the one shown in replies (e.g. ['!'] or ['/', '!']) */
+  readonly prefixes: readonly string[];
+}
+
+/** One answer. A platform sends `text` (split to its size limit), adds `reaction` to the user's message, sends `message` as is. */
+export interface CommandReply {
+  readonly text?: string;
+  /** ✅ done, 👌 nothing changed, 🙅 refused */
+  readonly reaction?: string;
+  /** an already rendered DTS body for the platform (help pages, greeting) */
+  readonly message?: RenderedMessage;
+  /** send to the sender's private chat instead of where the command was typed */
+  readonly direct?: boolean;
+}
+
+/** Tracking rules of every table, for commands and the API. Mutations schedule a state reload. */
+export interface RuleStore {
+  list(table: string, humanId: string, profileNo?: number): Promise<TrackingRow[]>;
+  /** inserts rows (without uid); returns them with their uid */
+  insert(table: string, rows: readonly Record<string, unknown>[]): Promise<TrackingRow[]>;
+  update(table: string, uid: number, patch: Readonly<Record<string, unknown>>): Promise<void>;
+  /** deletes the rows with these uids that belong to the human; returns how many */
+  deleteByUid(table: string, humanId: string, uids: readonly number[]): Promise<number>;
+  /** deletes every row of the human (one profile or all) in the table; returns how many */
+  deleteAll(table: string, humanId: string, profileNo?: number): Promise<number>;
+}
+
+/** What a command may use. */
+export interface CommandServices {
+  readonly config: Config;
+  readonly log: Logger;
+  readonly stores: import('../state/watched-stores.ts').Stores & { readonly rules: RuleStore };
+  /** the current state snapshot (humans, profiles, locations, rules) */
+  snapshot(): Snapshot;
+  gameData(): GameData;
+  geofences(): GeofenceSet;
+  /** renders a DTS entry (help pages, greeting) for a platform and language */
+  renderTemplate(request: { alertType: string; platform: string; language: string; templateId: string | null; view: Readonly<Record<string, unknown>> }): RenderedMessage | null;
+  /** feeds a webhook item through the pipeline as if a scanner had sent it, only to `onlyTo` (service-test) */
+  injectWebhook(type: string, message: Readonly<Record<string, unknown>>, onlyTo: Human): Promise<void>;
+  /** every alert plugin's declared test data, by kind */
+  testData(): ReadonlyMap<string, readonly import('../contract.ts').TestWebhook[]>;
+  /** tracking table → the plugin describing its rules, for `tracked` */
+  describeRule(table: string, row: TrackingRow, language: string): string;
+  /** the tracking tables of the registered alert plugins, in registration order */
+  trackingTables(): readonly string[];
+}
+
+/** What a command's `run` receives. */
+export interface CommandInvocation {
+  /** the canonical (English) command name */
+  readonly name: string;
+  /** arguments, lower-cased, `_` read as a space outside quotes, quotes removed */
+  readonly args: readonly string[];
+  /** the same arguments with their original case (labels, names) */
+  readonly rawArgs: readonly string[];
+  /** mentions (`<@id>`, `<@!id>`, `<@&role>`) taken out of the arguments, space-separated, for the rule's `ping` ('' when none) */
+  readonly ping: string;
+  readonly incoming: IncomingCommand;
+  /** the human the command acts for; null only for commands that allow unregistered users */
+  readonly target: Human | null;
+  /** the language whose translated command word was typed ([general.available_languages]), if any */
+  readonly wordLanguage?: string;
+  /** the prefix to show in replies */
+  readonly prefix: string;
+  readonly language: string;
+  readonly isAdmin: boolean;
+  readonly services: CommandServices;
+  /** translates a reply text (English, `{name}` placeholders) into the invocation's language */
+  t(text: string, vars?: Readonly<Record<string, string | number>>): string;
+}
+
+export interface CommandDefinition {
+  /** canonical English command word, e.g. `track` */
+  readonly name: string;
+  readonly aliases?: readonly string[];
+  /** may run for someone not registered yet (registration itself) */
+  readonly allowUnregistered?: boolean;
+  readonly adminOnly?: boolean;
+  /** the command reads `user:` / `name:` arguments itself (e.g. a webhook's name); the core does not take them as a target */
+  readonly ownsTargetArgs?: boolean;
+  run(invocation: CommandInvocation): Promise<readonly CommandReply[]>;
+}

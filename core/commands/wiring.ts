@@ -1,0 +1,48 @@
+/**
+ * Assembles the command framework for the app: the command registry (core commands plus every plugin's,
+ * checked at start), and the handler platforms call, with its services, the test catalog and the bundled reply
+ * translations (fallbacks/locale).
+ */
+import { join } from 'node:path';
+import type { Config } from '../config/index.ts';
+import type { TestData } from '../contract.ts';
+import type { PluginRegistry } from '../registry.ts';
+import { CORE_COMMANDS } from './builtin/index.ts';
+import { createCommandHandler, type CommandHandler } from './handler.ts';
+import { loadLocaleTables } from './locale-files.ts';
+import { CommandRegistry } from './registry.ts';
+import { createCommandServices, type CommandServicesOptions } from './services.ts';
+import { buildTestCatalog, readOperatorTestData } from './test-data.ts';
+
+/** Core commands plus every alert and platform plugin's; throws PLUGIN_INVALID when two claim one word. */
+export function commandRegistryFor(registry: PluginRegistry, config: Config): CommandRegistry {
+  const sources = [
+    { owner: 'core', commands: CORE_COMMANDS },
+    ...registry.alertPlugins.map((p) => ({ owner: `plugin "${p.name}"`, commands: p.commands ?? [] })),
+    ...registry.platforms.map((p) => ({ owner: `platform "${p.name}"`, commands: p.commands ?? [] })),
+  ];
+  return CommandRegistry.create(sources, {
+    languages: Object.fromEntries(Object.entries(config.general.available_languages).map(([language, words]) => [language, Object.fromEntries(Object.entries(words))])),
+    disabled: config.general.disabled_commands,
+  });
+}
+
+export interface CommandSetup extends Omit<CommandServicesOptions, 'testCatalog' | 'localeTables'> {
+  readonly rootDir: string;
+  readonly commands: CommandRegistry;
+}
+
+export async function buildCommandHandler(setup: CommandSetup): Promise<CommandHandler> {
+  const { log, registry, rootDir } = setup;
+  const locales = await loadLocaleTables(join(rootDir, 'fallbacks', 'locale'));
+  const operator = await readOperatorTestData(rootDir);
+  for (const problem of [...locales.problems, ...operator.problems]) log.warn({ problem }, 'commands: a file could not be used');
+  const pluginData: TestData[] = registry.alertPlugins.flatMap((p) => (p.testData ? [p.testData] : []));
+  const kindOfType = (type: string): string | null => {
+    const owner = registry.pluginsForWebhook(type)[0];
+    return owner ? (owner.testData?.kind ?? owner.name) : null;
+  };
+  const testCatalog = buildTestCatalog(pluginData, operator.entries, kindOfType);
+  const services = createCommandServices({ ...setup, testCatalog, localeTables: locales.tables });
+  return createCommandHandler({ services, registry: setup.commands, localeTables: locales.tables, log });
+}

@@ -1,0 +1,104 @@
+/**
+ * The delivery core as the app wires it: the queue with its backpressure and the [alert_limits], the fails
+ * bookkeeping of targets, and the `clean` deletions with their file, started after the platforms and stopped
+ * (drained, then flushed) before them.
+ */
+import type { AlertLimitsConfig } from '../config/index.ts';
+import type { DeliveryJob, PlatformPlugin } from '../contract.ts';
+import type { Logger } from '../log/logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import { cleanFileStore, type CleanStore } from './clean-file.ts';
+import { CleanScheduler } from './clean-scheduler.ts';
+import { deletionFor } from './clean-types.ts';
+import { createAlertLimiter, limitSettingsFrom } from './limits.ts';
+import { createDeliveryQueue, type DeliveryQueue, type QueueLimits } from './queue.ts';
+import { createTargetHealth, type HumanWriter } from './target-health.ts';
+import type { DeliveryTimers } from './timers.ts';
+
+export interface DeliveryServiceOptions {
+  readonly log: Logger;
+  readonly metrics: Metrics;
+  readonly rootDir: string;
+  readonly limits: AlertLimitsConfig;
+  /** [tuning] matched_max_queue_size */
+  readonly capacity: number;
+  readonly platforms: readonly PlatformPlugin[];
+  /** the platform serving a humans.type */
+  readonly platformForTarget: (targetType: string) => PlatformPlugin | undefined;
+  /** the humans.type of [alert_limits] shame_channel */
+  readonly shameChannelType: string;
+  readonly humans: HumanWriter;
+  /** a target's `fails` in the current state snapshot */
+  readonly failsInSnapshot: (id: string) => number | undefined;
+  /** longest wait for the queue to empty on stop; default 30 s */
+  readonly stopGraceMs?: number;
+  readonly now?: () => number;
+  readonly timers?: DeliveryTimers;
+  /** replaces the clean-up file (tests) */
+  readonly cleanStore?: CleanStore;
+}
+
+export interface DeliveryService {
+  readonly dispatcher: DeliveryQueue;
+  readonly clean: CleanScheduler;
+  /** restores the pending deletions; call once the platforms are started */
+  start(): Promise<void>;
+  /** delivers what is queued (up to the grace period), then saves the pending deletions and finishes the writes to humans */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_STOP_GRACE_MS = 30_000;
+
+function shameChannelOf(o: DeliveryServiceOptions): QueueLimits['shame'] {
+  const id = o.limits.shame_channel.trim();
+  if (!id) return null;
+  const platform = o.platformForTarget(o.shameChannelType);
+  if (!platform) {
+    o.log.warn({ shameChannel: id, targetType: o.shameChannelType }, 'no platform serves the shame channel; stopped targets are not reported');
+    return null;
+  }
+  return { target: { id, type: o.shameChannelType, name: 'shame channel', language: null }, platform };
+}
+
+export function createDeliveryService(o: DeliveryServiceOptions): DeliveryService {
+  const now = o.now ?? Date.now;
+  const health = createTargetHealth({ humans: o.humans, failsInSnapshot: o.failsInSnapshot, log: o.log, adminDisableOnStop: o.limits.disable_on_stop });
+  const byName = new Map(o.platforms.map((p) => [p.name, p]));
+  const clean = new CleanScheduler({
+    log: o.log,
+    metrics: o.metrics,
+    store: o.cleanStore ?? cleanFileStore(o.rootDir, o.log),
+    platformNamed: (name) => byName.get(name),
+    now,
+    timers: o.timers,
+  });
+  const limits: QueueLimits = {
+    limiter: createAlertLimiter(limitSettingsFrom(o.limits), now),
+    adminDisable: o.limits.disable_on_stop,
+    shame: shameChannelOf(o),
+    onStop: (target, hit) => health.limitStop(target, hit),
+  };
+  const dispatcher = createDeliveryQueue({
+    log: o.log,
+    metrics: o.metrics,
+    now,
+    timers: o.timers,
+    capacity: o.capacity,
+    limits,
+    onDelivered(job: DeliveryJob, outcome, platform) {
+      const deletion = deletionFor(job, outcome.messageIds, platform);
+      if (deletion) clean.schedule(deletion);
+      return health.delivered(job);
+    },
+    onPermanentFailure: (job) => health.permanentFailure(job),
+  });
+  return {
+    dispatcher,
+    clean,
+    start: () => clean.start(),
+    async stop() {
+      await dispatcher.close(o.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
+      await Promise.all([clean.stop(), health.settled()]);
+    },
+  };
+}

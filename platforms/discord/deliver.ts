@@ -1,0 +1,81 @@
+/**
+ * Sends one alert to a Discord user (as a DM), channel or thread through a bot's REST client, and deletes
+ * messages sent earlier (`clean` rules). The body comes from the rendered DTS via the shared Discord message
+ * builder (embed normalisation, colour integers, limits, the ping in front of the content). Never throws: every
+ * failure is an outcome (error-outcome.ts).
+ */
+import { DiscordAPIError, Routes } from 'discord.js';
+import type { DeliveryJob, DeliveryOutcome } from '../../core/contract.ts';
+import { buildDiscordMessage, isEmptyMessage, type DiscordMessage } from '../webhook/discord-message.ts';
+import { outcomeOfError, UNKNOWN_MESSAGE } from './error-outcome.ts';
+import { messageIdOf, type DeliveryClient } from './rest-clients.ts';
+
+export const TARGET_TYPES = { user: 'discord:user', channel: 'discord:channel', thread: 'discord:thread' } as const;
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(Object.values(TARGET_TYPES));
+
+/** What a bot posts: content and embeds (`username`/`avatar_url` are for webhooks only). */
+export interface BotMessageBody {
+  readonly content?: string;
+  readonly embeds: DiscordMessage['embeds'];
+  /** `{ parse: [] }` sends mentions as plain text */
+  readonly allowed_mentions?: { readonly parse: readonly string[] };
+}
+
+export function botMessageOf(message: DiscordMessage): BotMessageBody {
+  return { ...(message.content ? { content: message.content } : {}), embeds: message.embeds };
+}
+
+function isSnowflake(id: string): boolean {
+  return /^\d{1,20}$/.test(id);
+}
+
+/** Posts a message to a channel id; resolves to the new message's id. */
+export async function postMessage(client: DeliveryClient, channelId: string, body: BotMessageBody): Promise<string> {
+  return messageIdOf(await client.rest.post(Routes.channelMessages(channelId), { body }));
+}
+
+/** The channel a target's messages go to: the DM channel for a user, the id itself for a channel or thread. */
+function channelOf(client: DeliveryClient, target: DeliveryJob['target']): Promise<string> {
+  return target.type === TARGET_TYPES.user ? client.dmChannel(target.id) : Promise.resolve(target.id);
+}
+
+/** Why a target cannot be delivered to without asking Discord, or null. */
+function refusedTarget(target: DeliveryJob['target']): string | null {
+  if (!KNOWN_TYPES.has(target.type)) return `target type "${target.type}" is not a Discord bot target`;
+  if (!isSnowflake(target.id)) return `target id "${target.id.slice(0, 40)}" is not a Discord id`;
+  return null;
+}
+
+export async function deliverJob(client: DeliveryClient, job: DeliveryJob): Promise<DeliveryOutcome> {
+  const refused = refusedTarget(job.target);
+  if (refused) return { ok: false, permanent: true, reason: refused };
+  const message = buildDiscordMessage(job.message.body, job.ping);
+  if (isEmptyMessage(message)) return { ok: false, permanent: true, reason: 'rendered message has neither content nor an embed' };
+  try {
+    const channelId = await channelOf(client, job.target);
+    return { ok: true, messageIds: [await postMessage(client, channelId, botMessageOf(message))] };
+  } catch (err) {
+    return outcomeOfError(err);
+  }
+}
+
+function isAlreadyGone(err: unknown): boolean {
+  return err instanceof DiscordAPIError && err.code === UNKNOWN_MESSAGE;
+}
+
+export async function removeMessages(client: DeliveryClient, target: DeliveryJob['target'], messageIds: readonly string[]): Promise<DeliveryOutcome> {
+  const refused = refusedTarget(target);
+  if (refused) return { ok: false, permanent: true, reason: refused };
+  try {
+    const channelId = await channelOf(client, target);
+    for (const id of messageIds) {
+      await client.rest.delete(Routes.channelMessage(channelId, id)).catch((err: unknown) => {
+        if (!isAlreadyGone(err)) throw err;
+      });
+    }
+    return { ok: true };
+  } catch (err) {
+    return outcomeOfError(err);
+  }
+}

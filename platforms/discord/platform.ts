@@ -1,0 +1,62 @@
+/**
+ * The `discord` platform: delivers alerts to Discord users (DMs), channels and threads through one or more bots,
+ * and runs the gateway bot that takes prefixed chat commands to the core's command framework. The first token's
+ * client is the gateway bot; every token delivers, each target always through the same bot.
+ */
+import { DiscordAPIError, REST, Routes } from 'discord.js';
+import { definePlatformPlugin, type PlatformContext, type PlatformPlugin } from '../../core/contract.ts';
+import { describeError, LookoutError } from '../../core/errors.ts';
+import type { Logger } from '../../core/log/logger.ts';
+import { deliverJob, removeMessages, TARGET_TYPES } from './deliver.ts';
+import { createGatewayClient, destroyClient, listenForCommands, loginUntilReady } from './gateway.ts';
+import { PLATFORM_NAME } from './incoming.ts';
+import { clientFor, createDeliveryClient, restOptions, type DeliveryClient } from './rest-clients.ts';
+import type { DiscordSettings } from './settings.ts';
+
+/** Checks a delivery token with `GET /users/@me`: a refused token stops the start, other trouble is logged. */
+async function checkDeliveryToken(client: DeliveryClient, log: Logger): Promise<void> {
+  try {
+    const me = (await client.rest.get(Routes.user('@me'))) as { id?: string; username?: string };
+    log.info({ token: client.index, botId: me.id, bot: me.username }, 'discord: delivery bot ready');
+  } catch (err) {
+    if (err instanceof DiscordAPIError && err.status === 401) {
+      throw new LookoutError('CONFIG_INVALID', `discord: token #${client.index + 1} of [discord] token was refused (401)`, { key: 'discord.token' }, { cause: err });
+    }
+    log.warn({ token: client.index, reason: describeError(err) }, 'discord: could not check a delivery token');
+  }
+}
+
+export function createDiscordPlatform(settings: DiscordSettings): PlatformPlugin {
+  const [gatewayToken, ...deliveryTokens] = settings.tokens;
+  if (gatewayToken === undefined) throw new LookoutError('CONFIG_INVALID', 'discord: no bot token', { key: 'discord.token' });
+  const gateway = createGatewayClient(settings);
+  gateway.rest.setToken(gatewayToken);
+  const extraRests = deliveryTokens.map((token) => new REST(restOptions(settings)).setToken(token));
+  const clients = [gateway.rest, ...extraRests].map((rest, index) => createDeliveryClient(rest, index));
+
+  let log: Logger | null = null;
+  return definePlatformPlugin({
+    kind: 'platform',
+    name: PLATFORM_NAME,
+    targetTypes: Object.values(TARGET_TYPES),
+    templatePlatform: 'discord',
+    concurrency: settings.concurrency,
+    commandPrefix: settings.prefix,
+    async start(ctx: PlatformContext) {
+      log = ctx.log;
+      listenForCommands(gateway, { settings, client: clients[0]!, context: ctx });
+      await loginUntilReady(gateway, gatewayToken, settings.readyTimeoutMs);
+      ctx.log.info({ botId: gateway.user?.id, bot: gateway.user?.username, guilds: gateway.guilds.cache.size }, 'discord: gateway bot ready');
+      for (const client of clients.slice(1)) await checkDeliveryToken(client, ctx.log);
+    },
+    async stop() {
+      if (!(await destroyClient(gateway))) log?.warn('discord: the gateway connection did not close in time; stopping anyway');
+      for (const rest of extraRests) {
+        rest.clearHashSweeper();
+        rest.clearHandlerSweeper();
+      }
+    },
+    deliver: (job) => deliverJob(clientFor(clients, job.target.id), job),
+    remove: (target, messageIds) => removeMessages(clientFor(clients, target.id), target, messageIds),
+  });
+}

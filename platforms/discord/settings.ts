@@ -1,0 +1,50 @@
+/**
+ * The Discord platform's settings, read from the configuration once: the bot tokens (none or `enabled = false`
+ * means no platform), where the API is, the command prefix, admins, registration channels and delivery
+ * concurrency. Pure.
+ */
+import type { Config } from '../../core/config/index.ts';
+
+export interface DiscordSettings {
+  /** bot tokens; the first runs the gateway (commands), all of them deliver */
+  readonly tokens: readonly string[];
+  /** discord.js `rest.api`: the API base without the version (`https://discord.com/api`) */
+  readonly apiUrl: string;
+  readonly prefix: string;
+  /** user ids listed in [discord] admins */
+  readonly admins: ReadonlySet<string>;
+  /** channel ids listed in [discord] channels: users register there */
+  readonly registrationChannels: ReadonlySet<string>;
+  /** destinations delivered to in parallel ([tuning] concurrent_discord_destinations) */
+  readonly concurrency: number;
+  /** how long start() waits for the gateway to be ready */
+  readonly readyTimeoutMs: number;
+  /**
+   * a rate limit longer than this is handed back to the delivery queue as a transient outcome instead of being
+   * waited out inside discord.js; undefined = discord.js always waits (nothing is lost)
+   */
+  readonly handBackRateLimitsOverMs?: number;
+}
+
+export const DEFAULT_READY_TIMEOUT_MS = 60_000;
+
+/** `https://discord.com/api/v10/` → `https://discord.com/api`: discord.js appends the version itself. */
+export function restApiBase(apiUrl: string): string {
+  return apiUrl.trim().replace(/\/+$/, '').replace(/\/v\d+$/, '');
+}
+
+/** The settings, or null when the platform is off: `[discord] enabled = false` or no non-blank token. */
+export function discordSettings(config: Config): DiscordSettings | null {
+  const discord = config.discord;
+  const tokens = discord.token.map((t) => t.trim()).filter((t) => t !== '');
+  if (!discord.enabled || tokens.length === 0) return null;
+  return {
+    tokens,
+    apiUrl: restApiBase(discord.api_url),
+    prefix: discord.prefix,
+    admins: new Set(discord.admins),
+    registrationChannels: new Set(discord.channels),
+    concurrency: config.tuning.concurrent_discord_destinations,
+    readyTimeoutMs: DEFAULT_READY_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The `telegram` platform plugin module: present only when [telegram] enabled is true and a token is set;
+ * otherwise it contributes nothing.
+ */
+import type { PlatformPlugin, PluginSetup } from '../../core/contract.ts';
+import { createTelegramPlatform } from './platform.ts';
+
+export default function telegramPlatform(setup: PluginSetup): PlatformPlugin | readonly PlatformPlugin[] {
+  const telegram = setup.config.telegram;
+  if (!telegram.enabled) return [];
+  if (telegram.token.trim() === '') {
+    setup.log.warn('[telegram] enabled is true but no token is set; Telegram is not started');
+    return [];
+  }
+  return createTelegramPlatform({
+    token: telegram.token.trim(),
+    apiRoot: telegram.api_root,
+    admins: telegram.admins,
+    registrationChats: telegram.channels,
+    discordPrefix: setup.config.discord.prefix,
+    concurrency: setup.config.tuning.concurrent_telegram_destinations,
+    log: setup.log.child({ platform: 'telegram' }),
+  });
+}

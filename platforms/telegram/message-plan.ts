@@ -1,0 +1,59 @@
+/**
+ * A rendered Telegram body (DTS `content`, `parse_mode`, `webpage_preview`, `sticker`, `location`) plus the
+ * rule's ping → what to send, in order: the sticker, the text (split to Telegram's size), the location pin.
+ * Pure.
+ */
+import type { ParseMode } from 'grammy/types';
+import { escapeFor } from './markup.ts';
+import { splitText } from './split-text.ts';
+
+export const DEFAULT_PARSE_MODE: ParseMode = 'Markdown';
+
+const PARSE_MODES: Readonly<Record<string, ParseMode>> = { markdown: 'Markdown', markdownv2: 'MarkdownV2', html: 'HTML' };
+
+export interface TelegramMessagePlan {
+  /** sticker URL or file id; sent first */
+  readonly sticker?: string;
+  /** the content with the ping in front, in pieces of at most 4096 characters */
+  readonly texts: readonly string[];
+  /** the template's `parse_mode` (any spelling case), Markdown when absent or unknown */
+  readonly parseMode: ParseMode;
+  readonly linkPreview: { readonly is_disabled: boolean };
+  /** send a location pin at the event's position last */
+  readonly location: boolean;
+}
+
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function isTrue(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+}
+
+/** `@username` mentions in the ping are escaped for the parse mode; any other markup in it is kept as written. */
+function pingFor(parseMode: string, ping: string): string {
+  return ping.trim().replace(/@\w+/g, (mention) => escapeFor(parseMode, mention));
+}
+
+export function planMessage(body: Readonly<Record<string, unknown>>, ping = ''): TelegramMessagePlan {
+  const parseMode = PARSE_MODES[textOf(body.parse_mode)?.trim().toLowerCase() ?? ''] ?? DEFAULT_PARSE_MODE;
+  const content = textOf(body.content);
+  const mention = content ? pingFor(parseMode, ping) : '';
+  const text = content ? (mention ? `${mention} ${content}` : content) : '';
+  const sticker = textOf(body.sticker)?.trim();
+  return {
+    ...(sticker ? { sticker } : {}),
+    texts: splitText(text),
+    parseMode,
+    linkPreview: { is_disabled: !isTrue(body.webpage_preview) },
+    location: isTrue(body.location),
+  };
+}
+
+/** Nothing would be sent (no sticker, no text, no pin that can be placed). */
+export function isEmptyPlan(plan: TelegramMessagePlan, hasPosition: boolean): boolean {
+  return !plan.sticker && plan.texts.length === 0 && !(plan.location && hasPosition);
+}

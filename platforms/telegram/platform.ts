@@ -1,0 +1,94 @@
+/**
+ * The `telegram` platform: delivers rendered Telegram messages (sticker → content → location pin) to users,
+ * groups, channels and forum topics through the Bot API, deletes them for `clean` rules, and long-polls for
+ * commands that it hands to the core.
+ */
+import type { Bot } from 'grammy';
+import { definePlatformPlugin, type DeliveryJob, type DeliveryOutcome, type PlatformContext, type PlatformPlugin } from '../../core/contract.ts';
+import { describeError } from '../../core/errors.ts';
+import type { Logger } from '../../core/log/logger.ts';
+import { createTelegramBot } from './client.ts';
+import { listenForCommands, type CommandListener } from './command-listener.ts';
+import { PLATFORM_NAME } from './incoming.ts';
+import { isEmptyPlan, planMessage } from './message-plan.ts';
+import { startPolling, type Polling } from './polling.ts';
+import { deleteMessages } from './remove.ts';
+import { sendPlan } from './send.ts';
+import { telegramChatOf } from './target.ts';
+
+export const TELEGRAM_TARGET_TYPES = ['telegram:user', 'telegram:channel', 'telegram:group', 'telegram:topic'] as const;
+
+export interface TelegramPlatformOptions {
+  readonly token: string;
+  /** [telegram] api_root */
+  readonly apiRoot: string;
+  /** [telegram] admins (user ids) */
+  readonly admins: readonly string[];
+  /** [telegram] channels: chats where users register */
+  readonly registrationChats: readonly string[];
+  /** [discord] prefix: accepted besides `/` */
+  readonly discordPrefix: string;
+  /** [tuning] concurrent_telegram_destinations */
+  readonly concurrency: number;
+  readonly log: Logger;
+  /** the longest `retry_after` waited out in place before a delivery fails transiently; default 60 */
+  readonly maxRetryDelaySeconds?: number;
+  /** how long start() waits for Telegram before resolving anyway; default 30 s */
+  readonly startWaitMs?: number;
+}
+
+const DEFAULT_START_WAIT_MS = 30_000;
+const MAX_ID_IN_REASON = 60;
+
+export function createTelegramPlatform(options: TelegramPlatformOptions): PlatformPlugin {
+  const bot: Bot = createTelegramBot({ token: options.token, apiRoot: options.apiRoot, maxRetryDelaySeconds: options.maxRetryDelaySeconds });
+  const prefixes = [...new Set(['/', options.discordPrefix].filter((p) => p !== ''))];
+  let log = options.log;
+  let polling: Polling | null = null;
+  let listener: CommandListener | null = null;
+
+  async function deliver(job: DeliveryJob): Promise<DeliveryOutcome> {
+    const chat = telegramChatOf(job.target.id);
+    if (!chat) return { ok: false, permanent: true, reason: `not a Telegram chat id: "${job.target.id.slice(0, MAX_ID_IN_REASON)}"` };
+    const plan = planMessage(job.message.body, job.ping);
+    const position = job.location ?? null;
+    if (isEmptyPlan(plan, position !== null)) return { ok: false, permanent: true, reason: 'rendered message has no content, sticker or location' };
+    return sendPlan(bot.api, chat, plan, position, { log, eventId: job.meta.eventId });
+  }
+
+  return definePlatformPlugin({
+    kind: 'platform',
+    name: PLATFORM_NAME,
+    targetTypes: TELEGRAM_TARGET_TYPES,
+    templatePlatform: 'telegram',
+    concurrency: options.concurrency,
+    commandPrefix: '/',
+    deliver,
+    async remove(target, messageIds) {
+      const chat = telegramChatOf(target.id);
+      if (!chat) return { ok: false, permanent: true, reason: `not a Telegram chat id: "${target.id.slice(0, MAX_ID_IN_REASON)}"` };
+      return deleteMessages(bot.api, chat, messageIds);
+    },
+    async start(ctx: PlatformContext) {
+      log = ctx.log;
+      listener = listenForCommands(bot, {
+        settings: { admins: new Set(options.admins), registrationChats: new Set(options.registrationChats), prefixes },
+        handleCommand: (incoming) => ctx.handleCommand(incoming),
+        log,
+      });
+      polling = startPolling(bot, log, options.startWaitMs ?? DEFAULT_START_WAIT_MS);
+      await polling.started;
+    },
+    async stop() {
+      if (!polling) return;
+      try {
+        await bot.stop();
+      } catch (err) {
+        log.warn({ err: describeError(err) }, 'telegram stop could not confirm the last update');
+      }
+      await polling.finished;
+      await listener?.idle();
+      polling = null;
+    },
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Sends through the Bot API (grammy's `Api`, with auto-retry installed): one text piece with its parse mode
+ * (resent once as plain text when Telegram cannot parse the markup), and a whole message plan in order —
+ * sticker, text pieces, location pin — ending in a delivery outcome. Never throws.
+ */
+import type { Api } from 'grammy';
+import type { ParseMode } from 'grammy/types';
+import type { DeliveryOutcome, EventLocation } from '../../core/contract.ts';
+import type { Logger } from '../../core/log/logger.ts';
+import { classifyApiError, outcomeOf, type ApiFailure } from './api-errors.ts';
+import type { TelegramMessagePlan } from './message-plan.ts';
+import type { TelegramChat } from './target.ts';
+
+export type SendResult = { readonly ok: true; readonly messageId: number } | { readonly ok: false; readonly failure: ApiFailure };
+
+export interface TextOptions {
+  readonly parseMode?: ParseMode;
+  readonly linkPreview: { readonly is_disabled: boolean };
+}
+
+/** What log lines about a send carry. */
+export interface SendLogContext {
+  readonly log: Logger;
+  readonly eventId?: string;
+}
+
+async function attempt(call: () => Promise<{ readonly message_id: number }>): Promise<SendResult> {
+  try {
+    return { ok: true, messageId: (await call()).message_id };
+  } catch (err) {
+    return { ok: false, failure: classifyApiError(err) };
+  }
+}
+
+function threadOf(chat: TelegramChat): { message_thread_id?: number } {
+  return chat.threadId === undefined ? {} : { message_thread_id: chat.threadId };
+}
+
+export async function sendText(api: Api, chat: TelegramChat, text: string, options: TextOptions, ctx: SendLogContext): Promise<SendResult> {
+  const common = { ...threadOf(chat), link_preview_options: options.linkPreview };
+  const first = await attempt(() => api.sendMessage(chat.chatId, text, options.parseMode ? { ...common, parse_mode: options.parseMode } : common));
+  if (first.ok || first.failure.kind !== 'bad-markup' || !options.parseMode) return first;
+  ctx.log.verbose({ eventId: ctx.eventId, parseMode: options.parseMode, reason: first.failure.reason }, 'telegram could not parse the markup; sending it as plain text');
+  return attempt(() => api.sendMessage(chat.chatId, text, common));
+}
+
+/** Sends the plan to the chat; `position` is where a location pin goes (none without it). */
+export async function sendPlan(api: Api, chat: TelegramChat, plan: TelegramMessagePlan, position: EventLocation | null, ctx: SendLogContext): Promise<DeliveryOutcome> {
+  const ids: string[] = [];
+  if (plan.sticker) {
+    const sticker = plan.sticker;
+    const sent = await attempt(() => api.sendSticker(chat.chatId, sticker, threadOf(chat)));
+    if (sent.ok) ids.push(String(sent.messageId));
+    else if (sent.failure.kind === 'refused') ctx.log.warn({ eventId: ctx.eventId, sticker, reason: sent.failure.reason }, 'telegram refused the sticker; sending the message without it');
+    else return outcomeOf(sent.failure);
+  }
+  for (const text of plan.texts) {
+    const sent = await sendText(api, chat, text, { parseMode: plan.parseMode, linkPreview: plan.linkPreview }, ctx);
+    if (!sent.ok) return outcomeOf(sent.failure);
+    ids.push(String(sent.messageId));
+  }
+  if (plan.location && position) {
+    const sent = await attempt(() => api.sendLocation(chat.chatId, position.latitude, position.longitude, threadOf(chat)));
+    if (!sent.ok) return outcomeOf(sent.failure);
+    ids.push(String(sent.messageId));
+  }
+  return { ok: true, messageIds: ids };
+}

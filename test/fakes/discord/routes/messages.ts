@@ -1,0 +1,131 @@
+/**
+ * Fake REST routes for messages: send, read, edit and delete in a channel, DM or thread, and the bot's own
+ * reactions. Refuses what Discord refuses: an unknown channel (10003) or message (10008), an empty message
+ * (50006), text over 2000 characters or an embed colour that is not an integer (50035), a DM to a user who
+ * blocks the bot (50007). A sent message is also dispatched to the gateway, as Discord echoes it.
+ */
+import { objectBody, optionalArray, optionalString, type Body } from '../body.ts';
+import { DISCORD_ERRORS, FakeApiError, invalidFormBody } from '../errors.ts';
+import { messageJson } from '../json.ts';
+import type { RouteContext, RouteSpec } from '../router.ts';
+import { CHANNEL_TYPES, type FakeChannel, type FakeMessage } from '../state.ts';
+
+const MAX_CONTENT = 2000;
+const MAX_EMBEDS = 10;
+const MAX_COLOR = 0xffffff;
+
+export function channelOf(ctx: RouteContext, id = ctx.params.channelId!): FakeChannel {
+  const channel = ctx.state.channels.get(id);
+  if (!channel) throw new FakeApiError(DISCORD_ERRORS.unknownChannel);
+  if (channel.type === CHANNEL_TYPES.dm && ctx.bot && channel.botId !== ctx.bot.id) throw new FakeApiError(DISCORD_ERRORS.missingAccess);
+  return channel;
+}
+
+function messageOf(ctx: RouteContext, channel: FakeChannel): FakeMessage {
+  const message = ctx.state.messages.get(ctx.params.messageId!);
+  if (!message || message.channelId !== channel.id) throw new FakeApiError(DISCORD_ERRORS.unknownMessage);
+  return message;
+}
+
+function checkEmbeds(embeds: unknown[] | undefined): unknown[] | undefined {
+  embeds?.forEach((embed, i) => {
+    if (typeof embed !== 'object' || embed === null || Array.isArray(embed)) throw invalidFormBody(`embeds.${i}`, 'must be an object');
+    const color = (embed as Record<string, unknown>).color;
+    if (color !== undefined && color !== null && !(Number.isInteger(color) && (color as number) >= 0 && (color as number) <= MAX_COLOR)) {
+      throw invalidFormBody(`embeds.${i}.color`, `value ${JSON.stringify(color)} is not int`);
+    }
+  });
+  return embeds;
+}
+
+/** content, embeds and components of a message body, checked. */
+export function messageParts(body: Body): { content?: string; embeds?: unknown[]; components?: unknown[] } {
+  const content = optionalString(body, 'content', MAX_CONTENT);
+  const embeds = checkEmbeds(optionalArray(body, 'embeds', MAX_EMBEDS));
+  const components = optionalArray(body, 'components', 5);
+  return { ...(content !== undefined ? { content } : {}), ...(embeds ? { embeds } : {}), ...(components ? { components } : {}) };
+}
+
+export function isEmpty(parts: { content?: string; embeds?: unknown[]; components?: unknown[] }): boolean {
+  return !parts.content && (parts.embeds?.length ?? 0) === 0 && (parts.components?.length ?? 0) === 0;
+}
+
+function checkWritable(ctx: RouteContext, channel: FakeChannel): void {
+  if (channel.type === CHANNEL_TYPES.category || channel.type === CHANNEL_TYPES.voice) {
+    throw new FakeApiError({ status: 400, code: 50008, message: 'Cannot send messages in a non-text channel' });
+  }
+  if (channel.type === CHANNEL_TYPES.dm && channel.recipientId && ctx.state.users.get(channel.recipientId)?.dmBlocked) {
+    throw new FakeApiError(DISCORD_ERRORS.cannotDm);
+  }
+  if (channel.locked) throw new FakeApiError({ status: 400, code: 50083, message: 'Thread is archived' });
+}
+
+/** Dispatches MESSAGE_CREATE for a stored message (to the DM's bot only, or to every bot for a guild channel). */
+export function echoMessage(ctx: RouteContext, channel: FakeChannel, message: FakeMessage): void {
+  const data = { ...messageJson(message), ...(channel.type === CHANNEL_TYPES.dm ? { channel_type: CHANNEL_TYPES.dm } : {}) };
+  ctx.gateway.dispatch('MESSAGE_CREATE', data, channel.botId ?? undefined);
+}
+
+export const messageRoutes: readonly RouteSpec[] = [
+  {
+    method: 'POST',
+    pattern: '/channels/:channelId/messages',
+    handle: (ctx) => {
+      const channel = channelOf(ctx);
+      const parts = messageParts(objectBody(ctx.body));
+      if (isEmpty(parts)) throw new FakeApiError(DISCORD_ERRORS.cannotSendEmpty);
+      checkWritable(ctx, channel);
+      if (channel.archived) channel.archived = false;
+      const message = ctx.state.addMessage(channel, ctx.bot!, parts);
+      echoMessage(ctx, channel, message);
+      return { status: 200, body: messageJson(message) };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/channels/:channelId/messages',
+    handle: (ctx) => {
+      const limit = Math.min(100, Math.max(1, Number(ctx.query.get('limit') ?? 50) || 50));
+      const messages = ctx.state.messagesIn(channelOf(ctx).id).reverse().slice(0, limit);
+      return { status: 200, body: messages.map(messageJson) };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/channels/:channelId/messages/:messageId',
+    handle: (ctx) => ({ status: 200, body: messageJson(messageOf(ctx, channelOf(ctx))) }),
+  },
+  {
+    method: 'PATCH',
+    pattern: '/channels/:channelId/messages/:messageId',
+    handle: (ctx) => {
+      const message = messageOf(ctx, channelOf(ctx));
+      if (message.author.id !== ctx.bot!.id) throw new FakeApiError({ status: 403, code: 50005, message: 'Cannot edit a message authored by another user' });
+      const parts = messageParts(objectBody(ctx.body));
+      if (parts.content !== undefined) message.content = parts.content;
+      if (parts.embeds) message.embeds = parts.embeds;
+      if (parts.components) message.components = parts.components;
+      message.editedAt = Date.now();
+      return { status: 200, body: messageJson(message) };
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/channels/:channelId/messages/:messageId',
+    handle: (ctx) => {
+      ctx.state.deleteMessage(messageOf(ctx, channelOf(ctx)).id);
+      return { status: 204 };
+    },
+  },
+  {
+    method: 'PUT',
+    pattern: '/channels/:channelId/messages/:messageId/reactions/:emoji/@me',
+    handle: (ctx) => {
+      const message = messageOf(ctx, channelOf(ctx));
+      const emoji = ctx.params.emoji!;
+      if (!emoji.trim()) throw new FakeApiError({ status: 400, code: 10014, message: 'Unknown Emoji' });
+      message.reactions.add(emoji);
+      return { status: 204 };
+    },
+  },
+];

@@ -1,0 +1,133 @@
+/**
+ * The Bot API methods the fake answers (all but getUpdates, which the server long-polls): getMe,
+ * deleteWebhook, sendMessage, sendSticker, sendLocation, deleteMessage, getChat, setMyCommands,
+ * setMessageReaction. Each checks its parameters the way Telegram does and answers a result or an error.
+ */
+import type { ChatStore } from './chats.ts';
+import { badRequest, cantParseEntities } from './errors.ts';
+import { unparsableMarkdownAt } from './markdown.ts';
+import type { FakeBotUser, FakeChat, SentMessage, TelegramErrorReply } from './types.ts';
+import { chatObject } from './updates.ts';
+
+export type MethodResult = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: TelegramErrorReply };
+
+export interface MethodEnv {
+  readonly chats: ChatStore;
+  readonly bot: FakeBotUser;
+  /** unix seconds */
+  readonly now: () => number;
+}
+
+type Params = Readonly<Record<string, unknown>>;
+type Handler = (params: Params, env: MethodEnv) => MethodResult;
+
+const MAX_TEXT = 4096;
+const PARSE_MODES = new Set(['Markdown', 'MarkdownV2', 'HTML']);
+
+const done = (result: unknown): MethodResult => ({ ok: true, result });
+const fail = (error: TelegramErrorReply): MethodResult => ({ ok: false, error });
+
+function isError(value: FakeChat | TelegramErrorReply): value is TelegramErrorReply {
+  return 'error_code' in value;
+}
+
+function numberParam(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+}
+
+function botUserObject(bot: FakeBotUser): Record<string, unknown> {
+  return { id: bot.id, is_bot: true, first_name: bot.first_name, username: bot.username };
+}
+
+/** Stores the message and answers the Message object Telegram returns for it. */
+function post(env: MethodEnv, chat: FakeChat, params: Params, method: string, content: Partial<SentMessage>): MethodResult {
+  const thread = numberParam(params.message_thread_id);
+  const sent: SentMessage = {
+    message_id: env.chats.nextMessageId(chat.id),
+    chatId: chat.id,
+    method,
+    ...content,
+    ...(thread !== undefined ? { message_thread_id: thread } : {}),
+  };
+  env.chats.keep(sent);
+  const message: Record<string, unknown> = { message_id: sent.message_id, date: env.now(), chat: chatObject(chat) };
+  if (chat.type === 'channel') message.sender_chat = chatObject(chat);
+  else message.from = botUserObject(env.bot);
+  if (thread !== undefined) message.message_thread_id = thread;
+  if (sent.text !== undefined) message.text = sent.text;
+  if (sent.sticker !== undefined) {
+    message.sticker = { file_id: `sticker-${chat.id}-${sent.message_id}`, file_unique_id: `u${sent.message_id}`, type: 'regular', width: 512, height: 512, is_animated: false, is_video: false };
+  }
+  if (sent.location !== undefined) message.location = sent.location;
+  return done(message);
+}
+
+function withChat(params: Params, env: MethodEnv, then: (chat: FakeChat) => MethodResult): MethodResult {
+  const chat = env.chats.writable(params.chat_id);
+  return isError(chat) ? fail(chat) : then(chat);
+}
+
+const sendMessage: Handler = (params, env) =>
+  withChat(params, env, (chat) => {
+    const text = params.text;
+    if (typeof text !== 'string' || text.trim() === '') return fail(badRequest('message text is empty'));
+    if (text.length > MAX_TEXT) return fail(badRequest('message is too long'));
+    const mode = params.parse_mode;
+    if (mode !== undefined && (typeof mode !== 'string' || !PARSE_MODES.has(mode))) return fail(badRequest('unsupported parse_mode'));
+    if (mode === 'Markdown') {
+      const offset = unparsableMarkdownAt(text);
+      if (offset !== null) return fail(cantParseEntities(offset));
+    }
+    const preview = params.link_preview_options;
+    return post(env, chat, params, 'sendMessage', {
+      text,
+      ...(typeof mode === 'string' ? { parse_mode: mode } : {}),
+      ...(typeof preview === 'object' && preview !== null ? { link_preview_options: preview as Record<string, unknown> } : {}),
+    });
+  });
+
+const sendSticker: Handler = (params, env) =>
+  withChat(params, env, (chat) => {
+    const sticker = params.sticker;
+    if (typeof sticker !== 'string' || sticker.trim() === '') return fail(badRequest('there is no sticker in the request'));
+    return post(env, chat, params, 'sendSticker', { sticker });
+  });
+
+const sendLocation: Handler = (params, env) =>
+  withChat(params, env, (chat) => {
+    const latitude = numberParam(params.latitude);
+    const longitude = numberParam(params.longitude);
+    if (latitude === undefined || latitude < -90 || latitude > 90) return fail(badRequest('wrong latitude specified'));
+    if (longitude === undefined || longitude < -180 || longitude > 180) return fail(badRequest('wrong longitude specified'));
+    return post(env, chat, params, 'sendLocation', { location: { latitude, longitude } });
+  });
+
+const deleteMessage: Handler = (params, env) =>
+  withChat(params, env, (chat) => {
+    const id = numberParam(params.message_id);
+    if (id === undefined || !env.chats.delete(chat.id, id)) return fail(badRequest('message to delete not found'));
+    return done(true);
+  });
+
+const getChat: Handler = (params, env) => {
+  const chat = env.chats.find(params.chat_id);
+  return chat ? done(chatObject(chat)) : fail(badRequest('chat not found'));
+};
+
+const acknowledge: Handler = () => done(true);
+
+/** Handlers by lower-cased method name (Telegram's method names are case-insensitive). */
+export const METHODS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+  ['getme', (_params, env) => done({ ...botUserObject(env.bot), can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false })],
+  ['deletewebhook', acknowledge],
+  ['setmycommands', acknowledge],
+  ['deletemycommands', acknowledge],
+  ['setmessagereaction', acknowledge],
+  ['sendmessage', sendMessage],
+  ['sendsticker', sendSticker],
+  ['sendlocation', sendLocation],
+  ['deletemessage', deleteMessage],
+  ['getchat', getChat],
+]);

@@ -1,0 +1,80 @@
+/**
+ * Shapes of the fake Telegram Bot API: chats, recorded requests, injected errors and what a user "says".
+ */
+
+export type TelegramChatType = 'private' | 'group' | 'supergroup' | 'channel';
+
+/** A chat the fake knows; sending to any other chat answers 400 "chat not found". */
+export interface FakeChat {
+  readonly id: number;
+  readonly type: TelegramChatType;
+  /** groups and channels */
+  readonly title?: string;
+  /** private chats */
+  readonly first_name?: string;
+  readonly username?: string;
+}
+
+/** The bot account getMe answers with. */
+export interface FakeBotUser {
+  readonly id: number;
+  readonly first_name: string;
+  readonly username: string;
+}
+
+/** One call as the fake received it. */
+export interface RecordedRequest {
+  /** 1-based arrival order over all calls */
+  readonly seq: number;
+  /** the method name from the path, as sent (`sendMessage`) */
+  readonly method: string;
+  /** the parameters: the JSON body, or the query string / form fields */
+  readonly body: Readonly<Record<string, unknown>>;
+  /** whether the token in the path was the fake's */
+  readonly authorised: boolean;
+}
+
+/** Telegram's error answer, without `ok: false`; the HTTP status is `error_code`. */
+export interface TelegramErrorReply {
+  readonly error_code: number;
+  readonly description: string;
+  readonly parameters?: { readonly retry_after?: number; readonly migrate_to_chat_id?: number };
+}
+
+/** An error the fake answers instead of doing the call. */
+export interface InjectedFailure {
+  readonly method: string;
+  readonly error: TelegramErrorReply;
+  /** how many matching calls fail; default 1 */
+  remaining: number;
+  /** only calls whose parameters satisfy this fail */
+  readonly when?: (body: Readonly<Record<string, unknown>>) => boolean;
+}
+
+/** A message the bot sent that is still there (not deleted). */
+export interface SentMessage {
+  readonly message_id: number;
+  readonly chatId: number;
+  readonly method: string;
+  readonly text?: string;
+  readonly parse_mode?: string;
+  readonly link_preview_options?: Readonly<Record<string, unknown>>;
+  readonly sticker?: string;
+  readonly location?: { readonly latitude: number; readonly longitude: number };
+  readonly message_thread_id?: number;
+}
+
+/** A user (or, in a channel, the channel itself) writing to the bot. */
+export interface UserSays {
+  readonly chatId: number;
+  readonly chatType: TelegramChatType;
+  /** the author; ignored for channels (posts come from the channel) */
+  readonly fromId: number;
+  readonly text: string;
+  readonly fromUsername?: string;
+  readonly fromFirstName?: string;
+  /** group / channel title */
+  readonly chatTitle?: string;
+  /** a forum topic of a supergroup */
+  readonly threadId?: number;
+}
