@@ -27,25 +27,11 @@ import { createStores, type Stores } from '../../../core/state/watched-stores.ts
 import { recordingPlatform } from '../../fixtures/recording-platform.ts';
 import { SIGHTING_TABLE, sightingPlugin } from '../../fixtures/sighting-plugin.ts';
 import { captureLog, type CapturedLog } from '../../helpers/log-capture.ts';
+import { fence } from '../../helpers/fences.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export function fence(name: string, overrides: Partial<Fence> = {}): Fence {
-  return {
-    name,
-    id: name,
-    group: '',
-    description: '',
-    color: '',
-    userSelectable: true,
-    displayInMatches: true,
-    polygons: [[[[0, 0], [0, 1], [1, 1], [1, 0]]]],
-    multi: false,
-    properties: {},
-    source: 'test',
-    ...overrides,
-  };
-}
+export { fence };
 
 export const DEFAULT_FENCES = [fence('Harbour'), fence('North Park'), fence('Old Town'), fence('Hidden', { userSelectable: false })];
 

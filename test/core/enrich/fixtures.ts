@@ -7,27 +7,13 @@ import { defineAlertPlugin, type Match } from '../../../core/contract.ts';
 import type { Fence } from '../../../core/geo/index.ts';
 import { human } from '../../helpers/humans.ts';
 import type { Human } from '../../../core/model.ts';
+import { fence } from '../../helpers/fences.ts';
 
 export function configWith(sections: Record<string, Record<string, unknown>>): Config {
   return configFromObject(sections, 'test').config;
 }
 
-export function fence(name: string, overrides: Partial<Fence> = {}): Fence {
-  return {
-    name,
-    id: name,
-    group: '',
-    description: '',
-    color: '',
-    userSelectable: true,
-    displayInMatches: true,
-    polygons: [],
-    multi: false,
-    properties: {},
-    source: 'test',
-    ...overrides,
-  };
-}
+export { fence };
 
 export function matchFor(who: Partial<Human> & { id?: string } = {}, extra: Partial<Match> = {}): Match {
   return { human: human(who.id ?? 'alice', who), table: 't', ruleUid: 1, alertType: 'spot', templateId: null, ping: '', clean: 0, ...extra };

@@ -13,6 +13,7 @@ import { createStores } from '../../../../core/state/watched-stores.ts';
 import { describeMonsterRule } from '../../../../plugins/monster/commands/describe.ts';
 import type { TrackParseOptions } from '../../../../plugins/monster/commands/track-parse.ts';
 import { fixtureGameData } from '../support.ts';
+import { fence } from '../../../helpers/fences.ts';
 
 /** `{name}` placeholders filled, English kept (what the framework's t() does for English). */
 export function fill(text: string, vars: Readonly<Record<string, string | number>> = {}): string {
@@ -47,21 +48,7 @@ export async function parseOptions(overrides: OptionOverrides = {}): Promise<Tra
   };
 }
 
-export function fence(name: string): Fence {
-  return {
-    name,
-    id: name,
-    group: '',
-    description: '',
-    color: '',
-    userSelectable: true,
-    displayInMatches: true,
-    polygons: [[[[0, 0], [0, 1], [1, 1], [1, 0]]]],
-    multi: false,
-    properties: {},
-    source: 'test',
-  };
-}
+export { fence };
 
 export async function commandServices(knex: Knex, config: Record<string, unknown> = {}): Promise<CommandServices> {
   const gameData = await fixtureGameData();
