@@ -4,6 +4,7 @@
  */
 import type { TrackingRow } from '../../../core/contract.ts';
 import { intColumn, textColumn } from '../../../core/match/index.ts';
+import { FILTER_DEFAULTS } from '../defaults.ts';
 
 /** A rule as `track` builds it: every column but `uid`, `id` and `profile_no`. */
 export interface MonsterDraft {
@@ -46,34 +47,7 @@ export interface MonsterDraft {
 
 export type NumericColumn = { [K in keyof MonsterDraft]: MonsterDraft[K] extends number ? K : never }[keyof MonsterDraft];
 
-/** The filter columns and their "no filter" values (the table's documented defaults). */
-export const FILTER_DEFAULTS = {
-  min_iv: -1,
-  max_iv: 100,
-  min_cp: 0,
-  max_cp: 9000,
-  min_level: 0,
-  max_level: 55,
-  atk: 0,
-  def: 0,
-  sta: 0,
-  max_atk: 15,
-  max_def: 15,
-  max_sta: 15,
-  min_weight: 0,
-  max_weight: 9_000_000,
-  gender: 0,
-  size: -1,
-  max_size: 5,
-  rarity: -1,
-  max_rarity: 6,
-  min_time: 0,
-  pvp_ranking_league: 0,
-  pvp_ranking_best: 1,
-  pvp_ranking_worst: 4096,
-  pvp_ranking_min_cp: 0,
-  pvp_ranking_cap: 0,
-} as const satisfies Partial<Record<NumericColumn, number>>;
+export { FILTER_DEFAULTS };
 
 export type FilterColumn = keyof typeof FILTER_DEFAULTS;
 export type FilterValues = { -readonly [K in FilterColumn]: number };

@@ -12,6 +12,7 @@ import { silentLogger } from '../../../core/log/logger.ts';
 import { buildSnapshot } from '../../../core/state/snapshot.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
 import monsterPlugin from '../../../plugins/monster/index.ts';
+import { FILTER_DEFAULTS } from '../../../plugins/monster/defaults.ts';
 import type { MonsterEvent } from '../../../plugins/monster/event.ts';
 import type { MonsterIndex } from '../../../plugins/monster/rule-index.ts';
 import { FIXTURES, REPO_ROOT } from '../../core/gamedata/support.ts';
@@ -90,32 +91,8 @@ export function monsterRow(humanId: string, overrides: Record<string, unknown> =
     template: null,
     pokemon_id: 25,
     distance: 0,
-    min_iv: -1,
-    max_iv: 100,
-    min_cp: 0,
-    max_cp: 9000,
-    min_level: 0,
-    max_level: 55,
-    atk: 0,
-    def: 0,
-    sta: 0,
-    max_atk: 15,
-    max_def: 15,
-    max_sta: 15,
-    min_weight: 0,
-    max_weight: 9000000,
     form: 0,
-    gender: 0,
-    min_time: 0,
-    rarity: -1,
-    max_rarity: 6,
-    pvp_ranking_worst: 4096,
-    pvp_ranking_best: 1,
-    pvp_ranking_min_cp: 0,
-    pvp_ranking_league: 0,
-    pvp_ranking_cap: 0,
-    size: -1,
-    max_size: 5,
+    ...FILTER_DEFAULTS,
     override_location_label: null,
     override_areas: null,
     ...overrides,
