@@ -147,8 +147,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         capacity: config.tuning.matched_max_queue_size,
         platforms: registry.platforms,
         platformForTarget: (type) => registry.platformForTarget(type),
-        // [alert_limits] shame_channel is a channel id of the spec's chat_a platform
-        shameChannelType: 'discord:channel',
+        registeredType: (id) => state.current.humans.get(id)?.type,
         humans: stores.humans,
         failsInSnapshot: (id) => state.current.humans.get(id)?.fails,
       });

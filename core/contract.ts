@@ -83,6 +83,8 @@ export interface TrackingTableSpec {
   readonly table: string;
   /** the kind checked against humans.blocked_alerts (e.g. `monster`, `raid`) */
   readonly blockKind?: string;
+  /** the heading of its rules in `tracked` (English, translated for the reader); default: the table name */
+  readonly title?: string;
 }
 
 /** One target that an event matched: who receives it and with which rule settings. */

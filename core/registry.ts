@@ -83,6 +83,14 @@ function isTestData(value: unknown): boolean {
   );
 }
 
+const isOptionalText = (value: unknown): boolean => value === undefined || (typeof value === 'string' && value.length > 0);
+
+function isTrackingTableSpec(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const spec = value as { table?: unknown; blockKind?: unknown; title?: unknown };
+  return typeof spec.table === 'string' && spec.table.length > 0 && isOptionalText(spec.blockKind) && isOptionalText(spec.title);
+}
+
 function checkField(rule: FieldRule, value: unknown): string | null {
   switch (rule) {
     case 'kind':
@@ -114,9 +122,7 @@ function checkField(rule: FieldRule, value: unknown): string | null {
         ? null
         : 'must map webhook types to arrays of disable switches';
     case 'tables':
-      return Array.isArray(value) && value.every((t: unknown) => typeof t === 'object' && t !== null && typeof (t as TrackingTableSpec).table === 'string' && (t as TrackingTableSpec).table.length > 0)
-        ? null
-        : 'must be an array of { table }';
+      return Array.isArray(value) && value.every(isTrackingTableSpec) ? null : 'must be an array of { table, blockKind?, title? } (non-empty strings)';
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * The command handler a platform calls with one chat message: tokenize, look each command up, check who may
  * run it and for whom, run it, and collect the replies in order. An unknown command gets a clear answer; a
- * command that throws is logged with its context and the user gets a short apology, while the other commands
- * of the same message still run.
+ * command of an alert type switched off by its [general] disable switch is refused instead of run; a command
+ * that throws is logged with its context and the user gets a short apology, while the other commands of the
+ * same message still run.
  */
 import { isLookoutError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
@@ -73,6 +74,10 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
       return [refused(t(TEXTS[outcome.refusal], { prefix, service: registry.wordFor('service', language), command: command.word, ...outcome.vars }))];
     }
     const language = wordLanguage ?? outcome.target?.language ?? defaultLanguage;
+    if (found.kind === 'switched-off') {
+      log.verbose({ platform: incoming.platform, command: definition.name, sender: incoming.sender.id }, 'command of a disabled alert type refused');
+      return [refused(translatorFor(language, sources)(TEXTS.alertTypeDisabled))];
+    }
     const invocation: CommandInvocation = {
       name: definition.name,
       args: outcome.args,

@@ -2,7 +2,8 @@
  * The command registry: the core's generic commands plus every alert plugin's and platform plugin's
  * `commands`, looked up by the word a user types — the canonical name, an alias, or a translation from
  * [general.available_languages.<lang>] (a translated word also sets the reply language). A name or alias
- * claimed twice stops the start with an error naming both owners; [general] disabled_commands are ignored.
+ * claimed twice stops the start with an error naming both owners; [general] disabled_commands are ignored; a
+ * command whose contributing alert plugin is switched off ([general] disable switch) is found as `switched-off`.
  */
 import { LookoutError } from '../errors.ts';
 import type { CommandDefinition } from './types.ts';
@@ -11,6 +12,8 @@ import type { CommandDefinition } from './types.ts';
 export interface CommandSource {
   readonly owner: string;
   readonly commands: readonly CommandDefinition[];
+  /** the owner is an alert plugin whose [general] disable switch is on: its commands refuse to run */
+  readonly switchedOff?: boolean;
 }
 
 export interface CommandRegistryOptions {
@@ -22,12 +25,15 @@ export interface CommandRegistryOptions {
 
 export type CommandLookup =
   | { readonly kind: 'command'; readonly definition: CommandDefinition; readonly wordLanguage?: string }
+  /** the command exists, but the alert plugin contributing it is switched off */
+  | { readonly kind: 'switched-off'; readonly definition: CommandDefinition; readonly wordLanguage?: string }
   | { readonly kind: 'disabled' }
   | { readonly kind: 'unknown' };
 
 interface Claim {
   readonly definition: CommandDefinition;
   readonly owner: string;
+  readonly switchedOff: boolean;
 }
 
 const norm = (word: string): string => word.trim().toLowerCase();
@@ -35,7 +41,7 @@ const norm = (word: string): string => word.trim().toLowerCase();
 function claimWords(sources: readonly CommandSource[]): Map<string, Claim> {
   const byWord = new Map<string, Claim>();
   const problems: string[] = [];
-  for (const { owner, commands } of sources) {
+  for (const { owner, commands, switchedOff = false } of sources) {
     for (const definition of commands) {
       for (const word of new Set([definition.name, ...(definition.aliases ?? [])].map(norm))) {
         const earlier = byWord.get(word);
@@ -43,7 +49,7 @@ function claimWords(sources: readonly CommandSource[]): Map<string, Claim> {
           problems.push(`command word "${word}" of ${owner} ("${definition.name}") clashes with ${earlier.owner} ("${earlier.definition.name}")`);
           continue;
         }
-        byWord.set(word, { definition, owner });
+        byWord.set(word, { definition, owner, switchedOff });
       }
     }
   }
@@ -81,7 +87,8 @@ export class CommandRegistry {
     if (!claim) return { kind: 'unknown' };
     if (this.disabled.has(w) || this.disabled.has(norm(claim.definition.name))) return { kind: 'disabled' };
     const language = translated && translated.name === norm(claim.definition.name) ? translated.language : undefined;
-    return language === undefined ? { kind: 'command', definition: claim.definition } : { kind: 'command', definition: claim.definition, wordLanguage: language };
+    const kind = claim.switchedOff ? 'switched-off' : 'command';
+    return language === undefined ? { kind, definition: claim.definition } : { kind, definition: claim.definition, wordLanguage: language };
   }
 
   /** The word users of `language` type for a command (its translation, else its name). */

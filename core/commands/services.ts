@@ -43,6 +43,7 @@ export function createCommandServices(o: CommandServicesOptions): CommandService
   const now = o.now ?? Date.now;
   const ownerOf = new Map(o.registry.alertPlugins.flatMap((p) => (p.trackingTables ?? []).map((t) => [t.table, p] as const)));
   const tables = o.registry.trackingTables().map((t) => t.table);
+  const titles = new Map(o.registry.trackingTables().flatMap((t) => (t.title ? [[t.table, t.title] as const] : [])));
   const templatePlatform = (platform: string): string => o.registry.platforms.find((p) => p.name === platform)?.templatePlatform ?? platform;
   const sources = { gameData: (text: string, language: string) => o.services.gameData().translate(text, language), tables: o.localeTables };
 
@@ -76,5 +77,6 @@ export function createCommandServices(o: CommandServicesOptions): CommandService
       return plugin.describeRule(table, row, ctx);
     },
     trackingTables: () => tables,
+    tableTitle: (table) => titles.get(table),
   };
 }

@@ -16,6 +16,7 @@ export const TEXTS = {
   targetNotFound: 'Nobody registered is known as `{who}`.',
   targetAmbiguous: 'Several registrations are called `{who}`; name one by its id with user:<id>.',
   actingAs: 'Acting as {name} ({id}).',
+  alertTypeDisabled: 'This alert type is disabled',
 
   // service / start / stop / unregister
   registrationNotHere: 'You cannot register here. Use a registration channel.',

@@ -92,6 +92,8 @@ export interface CommandServices {
   describeRule(table: string, row: TrackingRow, language: string): string;
   /** the tracking tables of the registered alert plugins, in registration order */
   trackingTables(): readonly string[];
+  /** a tracking table's heading in `tracked` (TrackingTableSpec.title, English); undefined = show the table name */
+  tableTitle?(table: string): string | undefined;
 }
 
 /** What a command's `run` receives. */

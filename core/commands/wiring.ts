@@ -14,11 +14,18 @@ import { CommandRegistry } from './registry.ts';
 import { createCommandServices, type CommandServicesOptions } from './services.ts';
 import { buildTestCatalog, readOperatorTestData } from './test-data.ts';
 
-/** Core commands plus every alert and platform plugin's; throws PLUGIN_INVALID when two claim one word. */
+/**
+ * Core commands plus every alert and platform plugin's (an alert plugin's marked switched off when its [general]
+ * disable switch is on); throws PLUGIN_INVALID when two claim one word.
+ */
 export function commandRegistryFor(registry: PluginRegistry, config: Config): CommandRegistry {
   const sources = [
     { owner: 'core', commands: CORE_COMMANDS },
-    ...registry.alertPlugins.map((p) => ({ owner: `plugin "${p.name}"`, commands: p.commands ?? [] })),
+    ...registry.alertPlugins.map((p) => ({
+      owner: `plugin "${p.name}"`,
+      commands: p.commands ?? [],
+      switchedOff: p.disableSwitch !== undefined && config.general[p.disableSwitch] === true,
+    })),
     ...registry.platforms.map((p) => ({ owner: `platform "${p.name}"`, commands: p.commands ?? [] })),
   ];
   return CommandRegistry.create(sources, {

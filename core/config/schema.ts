@@ -32,17 +32,22 @@ export type KeyRule =
   /** an array of tables, e.g. `[[autocreate.rules]]`; `unique` names a key no two entries may share */
   | { readonly kind: 'tables'; readonly entry: TableSpec; readonly unique?: string };
 
-/** The keys of one table: their defaults, the rules that differ from the inferred ones, the required keys. */
+/**
+ * The keys of one table: their defaults, the rules that differ from the inferred ones, the required keys, and
+ * (for an entry of a `record` or `tables` rule) the rule of keys the defaults do not list — without it such
+ * keys are warned about and ignored.
+ */
 export interface TableSpec {
   readonly defaults: object;
   readonly rules: Readonly<Partial<Record<string, KeyRule>>>;
   readonly required: readonly string[];
+  readonly extraKeys?: KeyRule;
 }
 
 type Rules<T> = { readonly [P in KeyPath<T>]?: KeyRule };
 
-function tableSpec<T extends object>(defaults: T, rules: Rules<T>, required: readonly (keyof T & string)[] = []): TableSpec {
-  return { defaults, rules, required };
+function tableSpec<T extends object>(defaults: T, rules: Rules<T>, required: readonly (keyof T & string)[] = [], extraKeys?: KeyRule): TableSpec {
+  return extraKeys ? { defaults, rules, required, extraKeys } : { defaults, rules, required };
 }
 
 /** One rule for several keys of the file. */
@@ -78,7 +83,8 @@ const autocreateRule = tableSpec<AutocreateRule>(
 
 const limitOverride = tableSpec<AlertLimitOverride>({ target: '', limit: 0 }, { target: NON_EMPTY }, ['target', 'limit']);
 
-const languageWords = tableSpec<LanguageWords>({ service: '', help: '' }, { service: WORD, help: WORD }, ['service', 'help']);
+/** `service` and `help` are required; every other key is a command name whose value is its translated word. */
+const languageWords = tableSpec<LanguageWords>({ service: '', help: '' }, { service: WORD, help: WORD }, ['service', 'help'], WORD);
 
 /** The whole file: every section and key with its default, and the rules that are not inferred. */
 export const CONFIG_SPEC: TableSpec = tableSpec<Config>(defaultConfig(), {

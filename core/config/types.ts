@@ -94,10 +94,15 @@ export interface LocaleConfig {
   readonly language: string;
 }
 
-/** Translated command words of one language (`[general.available_languages.<lang>]`). */
+/**
+ * Translated command words of one language (`[general.available_languages.<lang>]`): `service` and `help` are
+ * required; any other key names a command (its canonical English word, e.g. `track`) and its value is the word
+ * users of that language type for it.
+ */
 export interface LanguageWords {
   readonly service: string;
   readonly help: string;
+  readonly [command: string]: string;
 }
 
 export interface GeneralConfig {

@@ -52,14 +52,20 @@ function mergeTable(raw: Table, defaults: object, spec: TableSpec, at: Position,
   return out;
 }
 
-/** One table of an entry-shaped spec (an array element or a record member): required keys first. */
+/** One table of an entry-shaped spec (an array element or a record member): required keys first, then free keys. */
 function checkEntry(value: unknown, spec: TableSpec, shown: string, walk: Walk): Table {
   const raw = requireTable(value, shown, walk);
   for (const key of spec.required.filter((k) => !Object.hasOwn(raw, k))) {
     const rule = spec.rules[key] ?? inferRule((spec.defaults as Table)[key]);
     fail({ file: walk.file, key: `${shown}.${key}` }, rule ? expectedText(rule) : 'a table', 'nothing (the key is required)');
   }
-  return mergeTable(raw, spec.defaults, spec, { rule: '', shown }, walk);
+  const { extraKeys } = spec;
+  if (!extraKeys) return mergeTable(raw, spec.defaults, spec, { rule: '', shown }, walk);
+  const isExtra = (key: string): boolean => !Object.hasOwn(spec.defaults, key);
+  const known = Object.fromEntries(Object.entries(raw).filter(([key]) => !isExtra(key)));
+  const out = mergeTable(known, spec.defaults, spec, { rule: '', shown }, walk);
+  for (const [key, given] of Object.entries(raw)) if (isExtra(key)) out[key] = checkRule(given, extraKeys, `${shown}.${key}`, walk);
+  return out;
 }
 
 function checkTables(value: unknown, rule: KeyRule & { kind: 'tables' }, shown: string, walk: Walk): Table[] {

@@ -17,6 +17,7 @@ import type { Dispatcher } from './dispatcher.ts';
 import { limitNoticeText, noticeJob, shameReportText, stopNoticeText, type LimitHit } from './limit-notices.ts';
 import type { AlertLimiter } from './limits.ts';
 import { PlatformSlots } from './platform-slots.ts';
+import type { ShameDestination } from './shame-channel.ts';
 import { loggableTargetId } from './redact.ts';
 import { realTimers, type DeliveryTimers, type TimerHandle } from './timers.ts';
 
@@ -27,8 +28,8 @@ export interface QueueLimits {
   readonly limiter: AlertLimiter;
   /** a stop is an admin disable ([alert_limits] disable_on_stop): changes what the target is told */
   readonly adminDisable: boolean;
-  /** where stopped targets are reported, with the platform serving it; null = not reported */
-  readonly shame: { readonly target: DeliveryTarget; readonly platform: PlatformPlugin } | null;
+  /** where a target stopped on `platform` is reported, with the platform serving it; null = not reported */
+  shame(stopped: DeliveryTarget, platform: PlatformPlugin): ShameDestination | null;
   /** stops a target that hit its limit max_limits_before_stop times (the app writes the database) */
   onStop(target: DeliveryTarget, hit: LimitHit): void | Promise<void>;
 }
@@ -208,8 +209,9 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       notify('onStop', lane.platform, job, () => active.onStop(job.target, hit));
       const text = stopNoticeText(hit, active.adminDisable, lane.platform.commandPrefix);
       sendInternal(noticeJob(job, job.target, text, lane.platform.templatePlatform), lane.platform, true);
-      if (active.shame) {
-        const { target, platform } = active.shame;
+      const shame = active.shame(job.target, lane.platform);
+      if (shame) {
+        const { target, platform } = shame;
         sendInternal(noticeJob(job, target, shameReportText(job.target, hit, active.adminDisable), platform.templatePlatform), platform, false);
       }
     } else if (hit.notify) {

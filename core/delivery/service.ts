@@ -12,6 +12,7 @@ import { CleanScheduler } from './clean-scheduler.ts';
 import { deletionFor } from './clean-types.ts';
 import { createAlertLimiter, limitSettingsFrom } from './limits.ts';
 import { createDeliveryQueue, type DeliveryQueue, type QueueLimits } from './queue.ts';
+import { resolveShameChannel, type ShameLookups } from './shame-channel.ts';
 import { createTargetHealth, type HumanWriter } from './target-health.ts';
 import type { DeliveryTimers } from './timers.ts';
 
@@ -25,8 +26,8 @@ export interface DeliveryServiceOptions {
   readonly platforms: readonly PlatformPlugin[];
   /** the platform serving a humans.type */
   readonly platformForTarget: (targetType: string) => PlatformPlugin | undefined;
-  /** the humans.type of [alert_limits] shame_channel */
-  readonly shameChannelType: string;
+  /** the humans.type of a registered human (current snapshot); locates [alert_limits] shame_channel (see shame-channel.ts) */
+  readonly registeredType: (id: string) => string | undefined;
   readonly humans: HumanWriter;
   /** a target's `fails` in the current state snapshot */
   readonly failsInSnapshot: (id: string) => number | undefined;
@@ -49,15 +50,18 @@ export interface DeliveryService {
 
 const DEFAULT_STOP_GRACE_MS = 30_000;
 
+/** [alert_limits] shame_channel as the queue asks for it: resolved per report, since humans and their types change. */
 function shameChannelOf(o: DeliveryServiceOptions): QueueLimits['shame'] {
   const id = o.limits.shame_channel.trim();
-  if (!id) return null;
-  const platform = o.platformForTarget(o.shameChannelType);
-  if (!platform) {
-    o.log.warn({ shameChannel: id, targetType: o.shameChannelType }, 'no platform serves the shame channel; stopped targets are not reported');
-    return null;
-  }
-  return { target: { id, type: o.shameChannelType, name: 'shame channel', language: null }, platform };
+  const none = (): null => null;
+  if (!id) return none;
+  const lookups: ShameLookups = { platforms: o.platforms, platformForTarget: o.platformForTarget, registeredType: o.registeredType };
+  if (!resolveShameChannel(id, lookups)) o.log.warn({ shameChannel: id }, 'no platform serves the shame channel; stopped targets are not reported');
+  return (stopped, platform) => {
+    const found = resolveShameChannel(id, lookups, platform);
+    if (!found) o.log.warn({ shameChannel: id, stoppedType: stopped.type }, 'no platform serves the shame channel; the stop is not reported');
+    return found;
+  };
 }
 
 export function createDeliveryService(o: DeliveryServiceOptions): DeliveryService {

@@ -63,6 +63,13 @@ describe('plugin registry', () => {
     assert.match(problemsOf([recordingPlatform({ name: 'x' }).plugin, recordingPlatform({ name: 'y' }).plugin]), /target type "webhook" is claimed by more than one platform/);
   });
 
+  test('a tracking table may carry a title for `tracked`; it must be a non-empty string', () => {
+    const titled = { ...sightingPlugin(), trackingTables: [{ table: 'test_sightings', title: 'Sightings' }] };
+    assert.deepEqual(PluginRegistry.create([titled as unknown as Plugin]).trackingTables(), [{ table: 'test_sightings', title: 'Sightings', plugin: 'sighting' }]);
+    assert.match(problemsOf([{ ...sightingPlugin(), trackingTables: [{ table: 'test_sightings', title: '' }] }]), /"trackingTables" must be an array of \{ table, blockKind\?, title\? \}/);
+    assert.match(problemsOf([{ ...sightingPlugin(), trackingTables: [{ table: 'test_sightings', title: 7 }] }]), /"trackingTables" must be an array/);
+  });
+
   test('lists every problem at once', () => {
     const message = problemsOf([{ ...sightingPlugin(), parse: 1, extra: true }]);
     assert.match(message, /"parse" must be a function/);

@@ -1,7 +1,8 @@
 /**
  * End-to-end harness: a real app (plugins and platforms discovered from the repository, the bundled templates,
  * a geofence file, the real database engine) started in a temporary root, a local receiver standing in for
- * webhook URLs, and helpers to seed humans and rules and to post scanner webhooks to `/`.
+ * webhook URLs, and helpers to seed humans and rules and to post scanner webhooks to `/`. With `chat: true` the
+ * fake Discord and fake Telegram run too and both bot platforms are enabled against them (chat-world.ts).
  */
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +12,12 @@ import { configFromObject } from '../../core/config/index.ts';
 import type { GameData } from '../../core/gamedata/game-data.ts';
 import { HumanStore } from '../../core/db/stores/humans.ts';
 import { LocationStore } from '../../core/db/stores/locations.ts';
-import { silentLogger } from '../../core/log/logger.ts';
+import { silentLogger, type Logger } from '../../core/log/logger.ts';
 import { discoverPlugins } from '../../core/plugin-loader.ts';
 import type { NewHuman } from '../../core/db/stores/humans.ts';
 import type { TestDatabase } from '../helpers/databases.ts';
 import { REPO_ROOT } from '../core/gamedata/support.ts';
+import { startChatWorld, type ChatWorld } from './chat-world.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 
 /** Two areas: "Old Town" around 48.1365, 11.5720 and "Riverside" a few kilometres east. */
@@ -29,14 +31,18 @@ export const IN_RIVERSIDE = { latitude: 48.137, longitude: 11.61 };
 export interface E2E {
   readonly app: App;
   readonly receiver: Receiver;
+  /** the fake Discord and Telegram (only with `chat: true`) */
+  readonly chat: ChatWorld;
   hookUrl(name: string): string;
   addHuman(human: Omit<NewHuman, 'type'> & { type?: string }): Promise<void>;
   addLocation(humanId: string, label: string, at: { latitude: number; longitude: number }): Promise<void>;
   addRule(table: string, row: Record<string, unknown>): Promise<void>;
   post(items: readonly unknown[]): Promise<Response>;
+  /** resolves once the state snapshot holds every change written so far (commands, seeding after start) */
+  settled(): Promise<void>;
   /** starts the service (after seeding) */
   start(): Promise<void>;
-  /** stops the service, which drains the pipeline and the delivery queue, then the receiver */
+  /** stops the service, which drains the pipeline and the delivery queue, then the receiver and the chat fakes */
   stop(): Promise<void>;
 }
 
@@ -44,6 +50,10 @@ export interface E2EOptions {
   readonly gameData?: GameData;
   /** config overrides (sections) */
   readonly config?: Record<string, unknown>;
+  /** start the fake Discord and Telegram and enable both bot platforms against them */
+  readonly chat?: boolean;
+  /** the app's logger; default silent */
+  readonly log?: Logger;
 }
 
 function databaseSection(db: TestDatabase): Record<string, unknown> {
@@ -55,6 +65,7 @@ function databaseSection(db: TestDatabase): Record<string, unknown> {
 
 export async function e2e(db: TestDatabase, options: E2EOptions = {}): Promise<E2E> {
   const receiver = await startReceiver();
+  const chat = options.chat ? await startChatWorld() : null;
   const rootDir = mkdtempSync(join(tmpdir(), 'lookout-e2e-'));
   symlinkSync(join(REPO_ROOT, 'fallbacks'), join(rootDir, 'fallbacks'));
   mkdirSync(join(rootDir, 'geofences'));
@@ -70,6 +81,7 @@ export async function e2e(db: TestDatabase, options: E2EOptions = {}): Promise<E
       logging: { file_logging_enabled: false },
       general: { img_url: '', sticker_url: '' },
       resources: { masterfile_url: 'http://127.0.0.1:9/master.json', invasions_url: 'http://127.0.0.1:9/inv.json', locales_url: 'http://127.0.0.1:9/locales' },
+      ...chat?.config,
       ...options.config,
     },
     'e2e',
@@ -79,6 +91,10 @@ export async function e2e(db: TestDatabase, options: E2EOptions = {}): Promise<E
     get app(): App {
       if (!app) throw new Error('start() first');
       return app;
+    },
+    get chat(): ChatWorld {
+      if (!chat) throw new Error('e2e(db, { chat: true }) starts the chat fakes');
+      return chat;
     },
     hookUrl: (name) => `${receiver.baseUrl}/hooks/${name}`,
     async addHuman(h) {
@@ -91,17 +107,21 @@ export async function e2e(db: TestDatabase, options: E2EOptions = {}): Promise<E
       await db.knex(table).insert(row);
     },
     async start() {
-      app = await createApp({ config, rootDir, log: silentLogger(), plugins: (setup) => discoverPlugins(REPO_ROOT, setup), gameData: options.gameData });
+      app = await createApp({ config, rootDir, log: options.log ?? silentLogger(), plugins: (setup) => discoverPlugins(REPO_ROOT, setup), gameData: options.gameData });
       port = await app.listen();
     },
     async post(items) {
       return fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(items) });
+    },
+    async settled() {
+      await app?.state.settled();
     },
     async stop() {
       try {
         await app?.stop();
       } finally {
         await receiver.close();
+        await chat?.close();
       }
     },
   };

@@ -1,7 +1,8 @@
 /**
  * `tracked`: the target's state (alerts on or off, location, areas, current profile, blocked alert kinds)
- * followed by every rule of its current profile, table by table, one line per rule with its id. Long output
- * is split into several messages. `tracked area` shows only the areas line.
+ * followed by every rule of its current profile, table by table under the table's title (translated; else its
+ * name), one line per rule with its id. Long output is split into several messages. `tracked area` shows only
+ * the areas line.
  */
 import type { Human } from '../../model.ts';
 import { coordinate, listing, mapLink } from '../replies.ts';
@@ -35,7 +36,8 @@ async function ruleLines(invocation: CommandInvocation, human: Human): Promise<{
   for (const table of invocation.services.trackingTables()) {
     const rows = await invocation.services.stores.rules.list(table, human.id, human.currentProfileNo);
     if (rows.length === 0) continue;
-    lines.push('', invocation.t(TEXTS.tableHeading, { table }));
+    const title = invocation.services.tableTitle?.(table);
+    lines.push('', invocation.t(TEXTS.tableHeading, { table: title ? invocation.t(title) : table }));
     for (const row of rows) lines.push(ruleLine(invocation, table, row));
     firstUid ??= rows[0]!.uid;
   }

@@ -51,6 +51,21 @@ describe('CommandRegistry', () => {
     assert.deepEqual(registry.lookup('dienst'), { kind: 'unknown' });
   });
 
+  test("a switched-off plugin's commands are found as switched-off, by name and by translation", () => {
+    const untrack = command('untrack');
+    const registry = CommandRegistry.create(
+      [
+        { owner: 'core', commands: [help] },
+        { owner: 'plugin "monster"', commands: [track, untrack], switchedOff: true },
+      ],
+      { languages: { de: { track: 'verfolgen' } } },
+    );
+    assert.deepEqual(registry.lookup('track'), { kind: 'switched-off', definition: track });
+    assert.deepEqual(registry.lookup('verfolgen'), { kind: 'switched-off', definition: track, wordLanguage: 'de' });
+    assert.deepEqual(registry.lookup('untrack'), { kind: 'switched-off', definition: untrack });
+    assert.deepEqual(registry.lookup('help'), { kind: 'command', definition: help });
+  });
+
   test('disabled commands are reported as disabled by name, alias or translation', () => {
     const registry = CommandRegistry.create([{ owner: 'core', commands: [service, help] }], { languages: { de: { help: 'hilfe' } }, disabled: ['Help', 'poracle'] });
     assert.deepEqual(registry.lookup('help'), { kind: 'disabled' });

@@ -106,4 +106,14 @@ describe('arrays of tables and language tables', () => {
     assert.match(refusal({ general: { available_languages: { de: { service: 'dienst' } } } }), /general\.available_languages\.de\.help must be a string .*found nothing/);
     assert.match(refusal({ general: { available_languages: { de: 'dienst' } } }), /general\.available_languages\.de must be a table/);
   });
+
+  test('available languages translate any command: every further key is a command name, its value the word', () => {
+    const { config, warnings } = configFromObject({ general: { available_languages: { de: { service: 'dienst', help: 'hilfe', track: 'verfolgen', untrack: 'entfolgen' } } } });
+    assert.deepEqual(config.general.available_languages, { de: { service: 'dienst', help: 'hilfe', track: 'verfolgen', untrack: 'entfolgen' } });
+    assert.equal(config.general.available_languages.de?.['track'], 'verfolgen');
+    assert.deepEqual(warnings, [], 'a command key is not an unknown key');
+    assert.match(refusal({ general: { available_languages: { de: { service: 'dienst', help: 'hilfe', track: 5 } } } }), /general\.available_languages\.de\.track must be a string \(non-empty, without spaces\); found integer 5/);
+    assert.match(refusal({ general: { available_languages: { de: { service: 'dienst', help: 'hilfe', track: 'ver folgen' } } } }), /general\.available_languages\.de\.track must be a string/);
+    assert.match(refusal({ general: { available_languages: { de: { track: 'verfolgen' } } } }), /general\.available_languages\.de\.service .*found nothing/);
+  });
 });

@@ -29,7 +29,7 @@ function setup(options: { settings?: Partial<LimitSettings>; adminDisable?: bool
   const limits: QueueLimits = {
     limiter: createAlertLimiter(limitSettings(options.settings), () => now),
     adminDisable: options.adminDisable ?? false,
-    shame: options.shame ? { target: { id: 'shame-1', type: 'chat:channel', name: 'shame channel', language: null }, platform: shamePlatform.plugin } : null,
+    shame: () => (options.shame ? { target: { id: 'shame-1', type: 'chat:channel', name: 'shame channel', language: null }, platform: shamePlatform.plugin } : null),
     onStop: (target, hit) => void stops.push({ target, hit }),
   };
   const queue = createDeliveryQueue({ log: captured.log, metrics, limits, now: () => now });

@@ -1,6 +1,7 @@
 /**
  * The delivery core as the app wires it: the queue's callbacks reach the humans writer and the clean-up
- * scheduler, [alert_limits] come from the config (shame channel by target type), and stop drains then saves.
+ * scheduler, [alert_limits] come from the config (the shame channel located by shame-channel.ts), and stop drains then
+ * saves.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -73,7 +74,7 @@ describe('delivery service', () => {
         capacity: 10,
         platforms: [chat.plugin],
         platformForTarget: (type) => (chat.plugin.targetTypes.includes(type) ? chat.plugin : undefined),
-        shameChannelType: 'chat:channel',
+        registeredType: () => undefined,
         humans,
         failsInSnapshot: (id) => rows.get(id)?.fails,
         now: () => 1000,
@@ -90,7 +91,7 @@ describe('delivery service', () => {
       assert.equal(rows.get('u1')?.fails, 0);
     }));
 
-  test('a target stopped by the limits is disabled, and the shame channel is served by the platform of its target type', () =>
+  test('a target stopped by the limits is disabled, and an unregistered shame channel id goes to a platform serving channels', () =>
     withRoot(async (rootDir) => {
       const { humans, rows } = memoryHumans(['u1']);
       const chat = chatPlatform('chat', ['chat:user'], () => ({ ok: true }));
@@ -104,7 +105,7 @@ describe('delivery service', () => {
         capacity: 10,
         platforms: [chat.plugin, board.plugin],
         platformForTarget: (type) => [chat.plugin, board.plugin].find((p) => p.targetTypes.includes(type)),
-        shameChannelType: 'board:channel',
+        registeredType: () => undefined,
         humans,
         failsInSnapshot: () => 0,
         timers: manualTimers().timers,
@@ -121,6 +122,33 @@ describe('delivery service', () => {
       assert.equal(board.delivered[0]!.message.platform, 'board');
     }));
 
+  test('a shame channel id registered as a human is reported to with its own type', () =>
+    withRoot(async (rootDir) => {
+      const { humans } = memoryHumans(['u1']);
+      const chat = chatPlatform('chat', ['chat:user', 'chat:channel'], () => ({ ok: true }));
+      const board = chatPlatform('board', ['board:channel', 'board:thread'], () => ({ ok: true }));
+      const platforms = [chat.plugin, board.plugin];
+      const service = createDeliveryService({
+        log: captureLog('silly').log,
+        metrics: createMetrics({ collectProcess: false }),
+        rootDir,
+        limits: { ...defaultConfig().alert_limits, dm_limit: 1, max_limits_before_stop: 1, shame_channel: '555' },
+        capacity: 10,
+        platforms,
+        platformForTarget: (type) => platforms.find((p) => p.targetTypes.includes(type)),
+        registeredType: (id) => (id === '555' ? 'board:thread' : undefined),
+        humans,
+        failsInSnapshot: () => 0,
+        timers: manualTimers().timers,
+      });
+      await service.start();
+      for (const n of [1, 2]) await service.dispatcher.dispatch(job('u1', n, { type: 'chat:user' }), chat.plugin);
+      await service.stop();
+      await settle();
+      assert.deepEqual(board.delivered.map((j) => j.target), [{ id: '555', type: 'board:thread', name: 'shame channel', language: null }]);
+      assert.ok(chat.delivered.every((j) => j.target.id === 'u1'), 'the chat platform, though it serves channels, gets no report');
+    }));
+
   test('a shame channel no platform serves is skipped with a warning', () =>
     withRoot(async (rootDir) => {
       const captured = captureLog('silly');
@@ -133,7 +161,7 @@ describe('delivery service', () => {
         capacity: 10,
         platforms: [chat.plugin],
         platformForTarget: () => undefined,
-        shameChannelType: 'board:channel',
+        registeredType: () => undefined,
         humans: memoryHumans([]).humans,
         failsInSnapshot: () => undefined,
       });

@@ -102,7 +102,7 @@ describe('monster enrich', () => {
 
   test('declares its switch, table, test data and variables', () => {
     assert.equal(plugin.disableSwitch, 'disable_creature');
-    assert.deepEqual(plugin.trackingTables, [{ table: 'monsters', blockKind: 'monster' }]);
+    assert.deepEqual(plugin.trackingTables, [{ table: 'monsters', blockKind: 'monster', title: 'Pokemon' }]);
     assert.equal(plugin.testData?.kind, 'creature');
     for (const sample of plugin.testData!.webhooks) assert.ok(plugin.parse(sample.webhook, hookContext()).ok, sample.test);
     for (const name of ['iv', 'ivColor', 'pvpGreat', 'despawnTimestamp']) assert.ok(plugin.templateVariables?.monster?.includes(name), name);
