@@ -3,7 +3,7 @@
  * each token → the `monsters` columns it sets.
  */
 import type { FilterValues } from './columns.ts';
-import { namedStep, prefixValue, readDecimal, readInteger, readRange, type RangeValue } from './prefix-args.ts';
+import { namedStep, prefixValue, readDecimal, readInteger, readRange, type RangeValue } from '../../../core/commands/tracking/index.ts';
 
 /** What one filter token sets. */
 export interface FilterSetting {

@@ -3,7 +3,7 @@
  * same for `ultra` and `little`) and `cap<level>`, and the rule columns they become under the [pvp] limits.
  */
 import type { FilterValues } from './columns.ts';
-import { prefixValue, readInteger, readRange } from './prefix-args.ts';
+import { prefixValue, readInteger, readRange } from '../../../core/commands/tracking/index.ts';
 
 export type League = 'great' | 'ultra' | 'little';
 

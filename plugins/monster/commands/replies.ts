@@ -5,7 +5,7 @@
 import type { CommandInvocation, CommandReply, DescribeContext, Human, TrackingRow } from '../../../core/contract.ts';
 import type { MonsterDraft } from './columns.ts';
 import { describeMonsterRule, describeOverride } from './describe.ts';
-import { message, type Message } from './message.ts';
+import { message, type Message } from '../../../core/commands/tracking/index.ts';
 
 /** More lines than this are replaced by one summary line. */
 export const MAX_LISTED_RULES = 20;

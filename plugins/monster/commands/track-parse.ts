@@ -6,11 +6,11 @@ import type { EverythingFlagPermission, PvpConfig, TrackingConfig } from '../../
 import type { GameData } from '../../../core/gamedata/index.ts';
 import { FILTER_DEFAULTS, type FilterValues, type MonsterDraft } from './columns.ts';
 import { readFilterToken } from './filter-args.ts';
-import { message, refuse, type Message, type Parsed } from './message.ts';
-import { prefixRawValue } from './prefix-args.ts';
+import { message, refuse, type Message, type Parsed } from '../../../core/commands/tracking/index.ts';
+import { prefixRawValue } from '../../../core/commands/tracking/index.ts';
 import { leagueColumns, mergeLeague, readCapToken, readPvpToken, validCap, type League, type LeagueRequest } from './pvp-args.ts';
-import { readReachToken, resolveReach, type ReachColumns, type ReachRequest } from './reach-args.ts';
-import { emptySpeciesRequest, hasSpecies, readPokemonTokens, readSelectorToken, speciesPicks, type EverythingMode, type SpeciesRequest } from './species-args.ts';
+import { readReachToken, resolveReach, type ReachColumns, type ReachRequest } from '../../../core/commands/tracking/index.ts';
+import { emptySpeciesRequest, hasSpecies, readPokemonTokens, readSelectorToken, speciesPicks, type EverythingMode, type SpeciesRequest } from '../../../core/commands/tracking/index.ts';
 
 export interface TrackParseOptions {
   readonly gameData: GameData;

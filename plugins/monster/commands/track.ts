@@ -6,7 +6,7 @@ import type { CommandDefinition, CommandInvocation, CommandReply, Human } from '
 import { MONSTERS_TABLE } from '../rule.ts';
 import type { MonsterDraft } from './columns.ts';
 import { diffRules, type RuleChanges } from './diff.ts';
-import { message, type Message } from './message.ts';
+import { message, type Message } from '../../../core/commands/tracking/index.ts';
 import { trackParseOptions } from './options.ts';
 import { describeContext, draftRow, listOrSummary, REACTION, refusal, ruleLine, trackWarnings, translate } from './replies.ts';
 import { parseTrack } from './track-parse.ts';

@@ -6,11 +6,11 @@ import type { TrackingRow } from '../../../core/contract.ts';
 import { normalizeName, type GameData } from '../../../core/gamedata/index.ts';
 import { intColumn } from '../../../core/match/index.ts';
 import { readFilterToken } from './filter-args.ts';
-import { refuse, type Parsed } from './message.ts';
-import { prefixValue, readInteger } from './prefix-args.ts';
+import { refuse, type Parsed } from '../../../core/commands/tracking/index.ts';
+import { prefixValue, readInteger } from '../../../core/commands/tracking/index.ts';
 import { readCapToken, readPvpToken } from './pvp-args.ts';
-import { readReachToken } from './reach-args.ts';
-import { emptySpeciesRequest, hasSpecies, readPokemonTokens, readSelectorToken, selectedSpecies, type SpeciesRequest } from './species-args.ts';
+import { readReachToken } from '../../../core/commands/tracking/index.ts';
+import { emptySpeciesRequest, hasSpecies, readPokemonTokens, readSelectorToken, selectedSpecies, type SpeciesRequest } from '../../../core/commands/tracking/index.ts';
 
 export interface UntrackRequest {
   readonly species: SpeciesRequest;

@@ -3,7 +3,7 @@
  * generation, `everything` or `id:<uid>` and lists what went. `track … remove` ends up here too.
  */
 import type { CommandDefinition, CommandInvocation, CommandReply, Human } from '../../../core/contract.ts';
-import { message } from './message.ts';
+import { message } from '../../../core/commands/tracking/index.ts';
 import { describeContext, listOrSummary, REACTION, refusal, ruleLine } from './replies.ts';
 import { MONSTERS_TABLE } from '../rule.ts';
 import { missingUids, parseUntrack, rowsToRemove } from './untrack-parse.ts';

@@ -3,7 +3,7 @@
  * from adjacent tokens, `name+` adding every evolution), type names, `gen<N>`, `form:<name>`, `everything`
  * and `individually` — and the (pokemon, form) pairs they select.
  */
-import { normalizeName, type GameData } from '../../../core/gamedata/index.ts';
+import { normalizeName, type GameData } from '../../gamedata/index.ts';
 import { refuse, type Parsed } from './message.ts';
 import { prefixValue, readInteger } from './prefix-args.ts';
 
