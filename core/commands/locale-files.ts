@@ -1,7 +1,7 @@
 /**
- * Loads the bundled reply translations: every `<lang>.json` in a folder (fallbacks/locale/), each a flat
- * object of English text → translated text. A missing folder means no tables; a broken file is skipped and
- * reported, never fatal.
+ * Loads the reply translations: every `<lang>.json` in a folder (fallbacks/locale/, then the operator's
+ * config/locale/), each a flat object of English text → translated text. A missing folder means no tables; a
+ * broken file is skipped and reported, never fatal.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -37,6 +37,23 @@ export async function loadLocaleTables(dir: string): Promise<LocaleLoad> {
     } catch (err) {
       problems.push(`${file}: ${err instanceof Error ? err.message : String(err)}`);
     }
+  }
+  return { tables, problems };
+}
+
+/** Where the reply translations come from, in order: the bundled tables, then the operator's (a key there wins). */
+export function localeFolders(rootDir: string): string[] {
+  return [join(rootDir, 'fallbacks', 'locale'), join(rootDir, 'config', 'locale')];
+}
+
+/** The tables of several folders merged per language, key by key; a later folder's translation wins. */
+export async function loadLocaleFolders(dirs: readonly string[]): Promise<LocaleLoad> {
+  const tables = new Map<string, Readonly<Record<string, string>>>();
+  const problems: string[] = [];
+  for (const dir of dirs) {
+    const load = await loadLocaleTables(dir);
+    problems.push(...load.problems);
+    for (const [language, table] of load.tables) tables.set(language, { ...tables.get(language), ...table });
   }
   return { tables, problems };
 }

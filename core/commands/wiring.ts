@@ -1,15 +1,14 @@
 /**
  * Assembles the command framework for the app: the command registry (core commands plus every plugin's,
  * checked at start), and the handler platforms call, with its services, the test catalog and the bundled reply
- * translations (fallbacks/locale).
+ * translations (fallbacks/locale, overridden by config/locale).
  */
-import { join } from 'node:path';
 import type { Config } from '../config/index.ts';
 import type { TestData } from '../contract.ts';
 import type { PluginRegistry } from '../registry.ts';
 import { CORE_COMMANDS } from './builtin/index.ts';
 import { createCommandHandler, type CommandHandler } from './handler.ts';
-import { loadLocaleTables } from './locale-files.ts';
+import { loadLocaleFolders, localeFolders } from './locale-files.ts';
 import { CommandRegistry } from './registry.ts';
 import { createCommandServices, type CommandServicesOptions } from './services.ts';
 import { buildTestCatalog, readOperatorTestData } from './test-data.ts';
@@ -41,7 +40,7 @@ export interface CommandSetup extends Omit<CommandServicesOptions, 'testCatalog'
 
 export async function buildCommandHandler(setup: CommandSetup): Promise<CommandHandler> {
   const { log, registry, rootDir } = setup;
-  const locales = await loadLocaleTables(join(rootDir, 'fallbacks', 'locale'));
+  const locales = await loadLocaleFolders(localeFolders(rootDir));
   const operator = await readOperatorTestData(rootDir);
   for (const problem of [...locales.problems, ...operator.problems]) log.warn({ problem }, 'commands: a file could not be used');
   const pluginData: TestData[] = registry.alertPlugins.flatMap((p) => (p.testData ? [p.testData] : []));

@@ -11,7 +11,8 @@ import { LEAGUE_CP } from './pvp-args.ts';
 type Translate = DescribeContext['t'];
 
 const SIZE_LABELS = ['', 'XXS', 'XS', 'M', 'XL', 'XXL'];
-const RARITY_LABELS = ['', 'Common', 'Uncommon', 'Rare', 'Very Rare', 'Ultra Rare', 'Unseen'];
+/** translated through `t` (the size labels are not: XXS…XXL read the same everywhere) */
+export const RARITY_LABELS = ['', 'Common', 'Uncommon', 'Rare', 'Very Rare', 'Ultra Rare', 'Unseen'];
 const GENDER_SIGNS = ['', '♂', '♀', '⚲'];
 
 function label(labels: readonly string[], value: number, lowest: number): string {
@@ -74,10 +75,11 @@ export function describeMonsterRule(row: TrackingRow, ctx: DescribeContext): str
   return [title(rule, ctx), ...filterParts(rule, ctx.t)].join(' | ');
 }
 
-/** ` @ <label>` for a saved-location rule, ` in <areas>` for an area override, else ''. */
-export function describeOverride(row: TrackingRow): string {
+/** ` @ <label>` for a saved-location rule, ` in <areas>` (through `t` when given) for an area override, else ''. */
+export function describeOverride(row: TrackingRow, t?: Translate): string {
   const label = textColumn(row, 'override_location_label').trim();
   if (label !== '') return ` @ ${label}`;
-  const areas = lowerNameListColumn(row, 'override_areas');
-  return areas ? ` in ${areas.join(', ')}` : '';
+  const areas = lowerNameListColumn(row, 'override_areas')?.join(', ');
+  if (!areas) return '';
+  return ` ${t ? t('in {areas}', { areas }) : `in ${areas}`}`;
 }

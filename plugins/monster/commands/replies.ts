@@ -27,7 +27,7 @@ export function describeContext(inv: CommandInvocation): DescribeContext {
 
 /** A rule's line as the replies show it: the description plus its location or area override. */
 export function ruleLine(row: TrackingRow, ctx: DescribeContext): string {
-  return describeMonsterRule(row, ctx) + describeOverride(row);
+  return describeMonsterRule(row, ctx) + describeOverride(row, ctx.t);
 }
 
 /** A draft as a row of the target (for describing it before it has a uid). */
