@@ -19,7 +19,8 @@ import { createDeliveryService } from './delivery/service.ts';
 import { createCommonEnricher } from './enrich/index.ts';
 import { buildHttp } from './http/build.ts';
 import type { CommandHandler } from './commands/handler.ts';
-import { buildCommandHandler, commandRegistryFor } from './commands/wiring.ts';
+import { buildCommandHandler, commandRegistryFor, loadReplyTranslations } from './commands/wiring.ts';
+import { translatorFor } from './commands/translate.ts';
 import { TRACKING_TABLES } from './db/index.ts';
 import type { Logger } from './log/logger.ts';
 import { openWebhookLog, type WebhookLog } from './log/webhook-log.ts';
@@ -137,6 +138,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const stores = createStores(db, () => state.requestReload(), [...new Set([...TRACKING_TABLES, ...registry.trackingTables().map((t) => t.table)])]);
 
   const hooks = createHookCaller(log, metrics);
+  const replyTranslations = await loadReplyTranslations(options.rootDir, log);
   const delivery = options.dispatcher
     ? null
     : createDeliveryService({
@@ -150,6 +152,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         registeredType: (id) => state.current.humans.get(id)?.type,
         humans: stores.humans,
         failsInSnapshot: (id) => state.current.humans.get(id)?.fails,
+        translator: (language) =>
+          translatorFor(language ?? config.general.locale, { gameData: (text, lang) => services.gameData().translate(text, lang), tables: replyTranslations }),
       });
   const dispatcher = options.dispatcher ?? delivery!.dispatcher;
   const enricher = createCommonEnricher({ config, log: log.child({ part: 'enrich' }), rootDir: options.rootDir });
@@ -199,6 +203,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
 
   const handleCommand = await buildCommandHandler({
+    localeTables: replyTranslations,
     config,
     log: log.child({ part: 'commands' }),
     rootDir: options.rootDir,

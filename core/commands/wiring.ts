@@ -9,6 +9,8 @@ import type { PluginRegistry } from '../registry.ts';
 import { CORE_COMMANDS } from './builtin/index.ts';
 import { createCommandHandler, type CommandHandler } from './handler.ts';
 import { loadLocaleFolders, localeFolders } from './locale-files.ts';
+import type { LocaleTables } from './translate.ts';
+import type { Logger } from '../log/logger.ts';
 import { CommandRegistry } from './registry.ts';
 import { createCommandServices, type CommandServicesOptions } from './services.ts';
 import { buildTestCatalog, readOperatorTestData } from './test-data.ts';
@@ -36,19 +38,27 @@ export function commandRegistryFor(registry: PluginRegistry, config: Config): Co
 export interface CommandSetup extends Omit<CommandServicesOptions, 'testCatalog' | 'localeTables'> {
   readonly rootDir: string;
   readonly commands: CommandRegistry;
+  /** the reply translations (loadReplyTranslations) */
+  readonly localeTables: LocaleTables;
+}
+
+/** The reply translations: fallbacks/locale, then config/locale; unusable files are logged. */
+export async function loadReplyTranslations(rootDir: string, log: Logger): Promise<LocaleTables> {
+  const locales = await loadLocaleFolders(localeFolders(rootDir));
+  for (const problem of locales.problems) log.warn({ problem }, 'commands: a translation file could not be used');
+  return locales.tables;
 }
 
 export async function buildCommandHandler(setup: CommandSetup): Promise<CommandHandler> {
-  const { log, registry, rootDir } = setup;
-  const locales = await loadLocaleFolders(localeFolders(rootDir));
+  const { log, registry, rootDir, localeTables } = setup;
   const operator = await readOperatorTestData(rootDir);
-  for (const problem of [...locales.problems, ...operator.problems]) log.warn({ problem }, 'commands: a file could not be used');
+  for (const problem of operator.problems) log.warn({ problem }, 'commands: a file could not be used');
   const pluginData: TestData[] = registry.alertPlugins.flatMap((p) => (p.testData ? [p.testData] : []));
   const kindOfType = (type: string): string | null => {
     const owner = registry.pluginsForWebhook(type)[0];
     return owner ? (owner.testData?.kind ?? owner.name) : null;
   };
   const testCatalog = buildTestCatalog(pluginData, operator.entries, kindOfType);
-  const services = createCommandServices({ ...setup, testCatalog, localeTables: locales.tables });
-  return createCommandHandler({ services, registry: setup.commands, localeTables: locales.tables, log });
+  const services = createCommandServices({ ...setup, testCatalog, localeTables });
+  return createCommandHandler({ services, registry: setup.commands, localeTables, log });
 }

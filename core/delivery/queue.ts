@@ -14,7 +14,7 @@ import { Admission } from './admission.ts';
 import { resultOfOutcome, resultOfThrow, type AttemptResult } from './attempt-result.ts';
 import { retryDelayMs, type BackoffPolicy } from './backoff.ts';
 import type { Dispatcher } from './dispatcher.ts';
-import { limitNoticeText, noticeJob, shameReportText, stopNoticeText, type LimitHit } from './limit-notices.ts';
+import { limitNoticeText, noticeJob, shameReportText, stopNoticeText, type LimitHit, type NoticeTranslate } from './limit-notices.ts';
 import type { AlertLimiter } from './limits.ts';
 import { PlatformSlots } from './platform-slots.ts';
 import type { ShameDestination } from './shame-channel.ts';
@@ -32,6 +32,8 @@ export interface QueueLimits {
   shame(stopped: DeliveryTarget, platform: PlatformPlugin): ShameDestination | null;
   /** stops a target that hit its limit max_limits_before_stop times (the app writes the database) */
   onStop(target: DeliveryTarget, hit: LimitHit): void | Promise<void>;
+  /** the notices in a recipient's language (null = the default locale); none = English */
+  translator?(language: string | null): NoticeTranslate;
 }
 
 export interface DeliveryQueueOptions {
@@ -207,16 +209,16 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     if (hit.stop) {
       log.warn({ ...targetFields(lane.platform, job), ...fields, adminDisable: active.adminDisable }, 'alert limit hit too often; stopping the target');
       notify('onStop', lane.platform, job, () => active.onStop(job.target, hit));
-      const text = stopNoticeText(hit, active.adminDisable, lane.platform.commandPrefix);
+      const text = stopNoticeText(hit, active.adminDisable, lane.platform.commandPrefix, active.translator?.(job.target.language));
       sendInternal(noticeJob(job, job.target, text, lane.platform.templatePlatform), lane.platform, true);
       const shame = active.shame(job.target, lane.platform);
       if (shame) {
         const { target, platform } = shame;
-        sendInternal(noticeJob(job, target, shameReportText(job.target, hit, active.adminDisable), platform.templatePlatform), platform, false);
+        sendInternal(noticeJob(job, target, shameReportText(job.target, hit, active.adminDisable, active.translator?.(target.language)), platform.templatePlatform), platform, false);
       }
     } else if (hit.notify) {
       log.info({ ...targetFields(lane.platform, job), ...fields }, 'alert limit hit; the target is told');
-      sendInternal(noticeJob(job, job.target, limitNoticeText(hit), lane.platform.templatePlatform), lane.platform, true);
+      sendInternal(noticeJob(job, job.target, limitNoticeText(hit, active.translator?.(job.target.language)), lane.platform.templatePlatform), lane.platform, true);
     }
     return drop(lane.platform, entry, 'limit', 'verbose', 'delivery dropped: the target is over its alert limit', fields);
   };

@@ -12,6 +12,7 @@ import { CleanScheduler } from './clean-scheduler.ts';
 import { deletionFor } from './clean-types.ts';
 import { createAlertLimiter, limitSettingsFrom } from './limits.ts';
 import { createDeliveryQueue, type DeliveryQueue, type QueueLimits } from './queue.ts';
+import type { NoticeTranslate } from './limit-notices.ts';
 import { resolveShameChannel, type ShameLookups } from './shame-channel.ts';
 import { createTargetHealth, type HumanWriter } from './target-health.ts';
 import type { DeliveryTimers } from './timers.ts';
@@ -37,6 +38,8 @@ export interface DeliveryServiceOptions {
   readonly timers?: DeliveryTimers;
   /** replaces the clean-up file (tests) */
   readonly cleanStore?: CleanStore;
+  /** the limit notices in a recipient's language (null = default locale); none = English */
+  readonly translator?: (language: string | null) => NoticeTranslate;
 }
 
 export interface DeliveryService {
@@ -81,6 +84,7 @@ export function createDeliveryService(o: DeliveryServiceOptions): DeliveryServic
     adminDisable: o.limits.disable_on_stop,
     shame: shameChannelOf(o),
     onStop: (target, hit) => health.limitStop(target, hit),
+    ...(o.translator ? { translator: o.translator } : {}),
   };
   const dispatcher = createDeliveryQueue({
     log: o.log,

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { loadLocaleFolders, loadLocaleTables, localeFolders } from '../../../core/commands/locale-files.ts';
 import { TEXTS } from '../../../core/commands/texts.ts';
+import { NOTICE_TEXTS } from '../../../core/delivery/limit-notices.ts';
 import { translatorFor } from '../../../core/commands/translate.ts';
 import { RARITY_LABELS } from '../../../plugins/monster/commands/describe.ts';
 import { LEAGUE_CP } from '../../../plugins/monster/commands/pvp-args.ts';
@@ -53,7 +54,7 @@ function inlineTexts(): Set<string> {
 const LISTED_TEXTS = [...RARITY_LABELS.filter((l) => l !== ''), ...Object.keys(LEAGUE_CP), 'New: {rule}', 'Updated: {rule}', 'Unchanged: {rule}'];
 
 const inline = inlineTexts();
-const ALL_TEXTS = [...new Set([...Object.values(TEXTS), ...inline, ...LISTED_TEXTS])];
+const ALL_TEXTS = [...new Set([...Object.values(TEXTS), ...Object.values(NOTICE_TEXTS), ...inline, ...LISTED_TEXTS])];
 
 function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();

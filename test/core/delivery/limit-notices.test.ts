@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { limitNoticeText, noticeJob, shameReportText, stopNoticeText } from '../../../core/delivery/limit-notices.ts';
 import { job } from './queue-fixtures.ts';
+import { loadLocaleTables } from '../../../core/commands/locale-files.ts';
+import { translatorFor } from '../../../core/commands/translate.ts';
 
 const HIT = { limit: 20, periodSeconds: 240, hits: 10 };
 
@@ -42,4 +44,13 @@ describe('limit notices', () => {
     assert.equal(notice.clean, 0, 'a notice is never cleaned');
     assert.equal(notice.expiresAt, null);
   });
+});
+
+test('notices are written in the recipient language when a translator is given', async () => {
+  const { tables } = await loadLocaleTables(new URL('../../../fallbacks/locale', import.meta.url).pathname);
+  const de = translatorFor('de', { tables });
+  const hit = { limit: 20, periodSeconds: 240, hits: 3 };
+  assert.match(limitNoticeText(hit, de), /^Du hast 20 Alarme in 240 Sekunden erhalten/);
+  assert.match(stopNoticeText(hit, false, '!', de), /3-mal erreicht.*sende dann !start/);
+  assert.match(limitNoticeText(hit), /^You have received 20 alerts in 240 seconds/);
 });
