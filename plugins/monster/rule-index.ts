@@ -2,30 +2,66 @@
  * The monster rule index, rebuilt once per snapshot: active rules (enabled humans, current profile) bucketed
  * by pokemon id, plus the bucket of rules for every species (pokemon_id 0). An event reads its own species'
  * bucket and the everything bucket (and, with evolution_direct_tracking, the buckets of its ranked evolutions).
+ * The everything bucket is large (every human's "all pokemon" rules) and is also split into gates: rules sharing
+ * the encounter need, IV range and PVP league/worst rank, so an event tests each gate once and visits only the
+ * rules behind the gates it passes.
  */
-import type { Snapshot } from '../../core/contract.ts';
+import type { Snapshot, TrackingRow } from '../../core/contract.ts';
+import { intColumn } from '../../core/match/index.ts';
 import { MONSTERS_TABLE, readMonsterRule, type MonsterRule } from './rule.ts';
+
+/** Everything-rules that an event passes or fails together on the checks below (necessary, not sufficient). */
+export interface EverythingGate {
+  readonly needsEncounter: boolean;
+  readonly minIv: number;
+  readonly maxIv: number;
+  /** 0 = no PVP filter */
+  readonly pvpLeague: number;
+  readonly pvpWorst: number;
+  readonly rules: readonly MonsterRule[];
+  /** each rule's position in `everything` (ascending), which keeps the visiting order of the whole bucket */
+  readonly positions: readonly number[];
+}
 
 export interface MonsterIndex {
   readonly bySpecies: ReadonlyMap<number, readonly MonsterRule[]>;
   readonly everything: readonly MonsterRule[];
+  readonly everythingGates: readonly EverythingGate[];
   readonly size: number;
 }
 
-export function buildMonsterIndex(snapshot: Snapshot): MonsterIndex {
-  const bySpecies = new Map<number, MonsterRule[]>();
-  const everything: MonsterRule[] = [];
-  const rows = snapshot.activeRows(MONSTERS_TABLE);
-  for (const row of rows) {
-    const rule = readMonsterRule(row);
-    if (rule.pokemonId === 0) everything.push(rule);
-    else {
-      const bucket = bySpecies.get(rule.pokemonId);
-      if (bucket) bucket.push(rule);
-      else bySpecies.set(rule.pokemonId, [rule]);
+type GateBuilder = EverythingGate & { readonly rules: MonsterRule[]; readonly positions: number[] };
+
+function gatesOf(everything: readonly MonsterRule[]): EverythingGate[] {
+  const gates = new Map<string, GateBuilder>();
+  everything.forEach((rule, position) => {
+    const pvpWorst = rule.pvpLeague === 0 ? 0 : rule.pvpWorst;
+    const key = `${rule.needsEncounter}:${rule.minIv}:${rule.maxIv}:${rule.pvpLeague}:${pvpWorst}`;
+    let gate = gates.get(key);
+    if (!gate) {
+      gate = { needsEncounter: rule.needsEncounter, minIv: rule.minIv, maxIv: rule.maxIv, pvpLeague: rule.pvpLeague, pvpWorst, rules: [], positions: [] };
+      gates.set(key, gate);
     }
-  }
-  return { bySpecies, everything, size: rows.length };
+    gate.rules.push(rule);
+    gate.positions.push(position);
+  });
+  return [...gates.values()];
 }
 
-export const EMPTY_MONSTER_INDEX: MonsterIndex = { bySpecies: new Map(), everything: [], size: 0 };
+export function buildMonsterIndex(snapshot: Snapshot): MonsterIndex {
+  // rows are grouped first and read bucket by bucket, so the rules one event visits lie close together in memory
+  const rowsBySpecies = new Map<number, TrackingRow[]>();
+  const rows = snapshot.activeRows(MONSTERS_TABLE);
+  for (const row of rows) {
+    const species = intColumn(row, 'pokemon_id', 0);
+    const bucket = rowsBySpecies.get(species);
+    if (bucket) bucket.push(row);
+    else rowsBySpecies.set(species, [row]);
+  }
+  const bySpecies = new Map<number, MonsterRule[]>();
+  for (const [species, bucket] of rowsBySpecies) if (species !== 0) bySpecies.set(species, bucket.map(readMonsterRule));
+  const everything = (rowsBySpecies.get(0) ?? []).map(readMonsterRule);
+  return { bySpecies, everything, everythingGates: gatesOf(everything), size: rows.length };
+}
+
+export const EMPTY_MONSTER_INDEX: MonsterIndex = { bySpecies: new Map(), everything: [], everythingGates: [], size: 0 };

@@ -1,0 +1,81 @@
+/**
+ * Starts the real service for a benchmark run: createApp with the plugins and platforms discovered from the
+ * repository (plus the null platform when asked), the bundled templates, the population's fences, the given
+ * database and game data, in a temporary root. Alert limits are off so every match is delivered; the periodic
+ * state reload is pushed out of the measured window (reloads are measured on purpose instead).
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type App } from '../../core/app.ts';
+import { configFromObject } from '../../core/config/index.ts';
+import type { DbOptions } from '../../core/db/connect.ts';
+import type { GameData } from '../../core/gamedata/game-data.ts';
+import { silentLogger } from '../../core/log/logger.ts';
+import type { Metrics } from '../../core/metrics/metrics.ts';
+import { discoverPlugins } from '../../core/plugin-loader.ts';
+import type { BenchFence } from './fences.ts';
+import { REPO_ROOT } from './gamedata.ts';
+import { nullPlatform } from './null-platform.ts';
+
+export type DeliveryMode = 'sink' | 'null';
+
+export interface ServiceOptions {
+  readonly db: DbOptions;
+  readonly fences: readonly BenchFence[];
+  readonly gameData: GameData;
+  readonly metrics: Metrics;
+  readonly delivery: DeliveryMode;
+}
+
+export interface BenchService {
+  readonly app: App;
+  /** POST / of the running service */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+function databaseSection(db: DbOptions): Record<string, unknown> {
+  return db.client === 'sqlite'
+    ? { client: 'sqlite', filename: db.filename }
+    : { client: 'mysql', host: db.host, port: db.port, user: db.user, password: db.password, database: db.database };
+}
+
+export async function startService(o: ServiceOptions): Promise<BenchService> {
+  const rootDir = mkdtempSync(join(tmpdir(), 'lookout-bench-'));
+  symlinkSync(join(REPO_ROOT, 'fallbacks'), join(rootDir, 'fallbacks'));
+  mkdirSync(join(rootDir, 'geofences'));
+  writeFileSync(join(rootDir, 'geofences', 'geofence.json'), JSON.stringify(o.fences));
+  const { config } = configFromObject(
+    {
+      processor: { host: '127.0.0.1', port: 0 },
+      database: databaseSection(o.db),
+      logging: { file_logging_enabled: false },
+      general: { img_url: '', sticker_url: '' },
+      resources: { masterfile_url: 'http://127.0.0.1:9/master.json', invasions_url: 'http://127.0.0.1:9/inv.json', locales_url: 'http://127.0.0.1:9/locales' },
+      alert_limits: { dm_limit: 0, channel_limit: 0 },
+      tuning: { reload_interval_secs: 86_400 },
+    },
+    'bench',
+  );
+  const app = await createApp({
+    config,
+    rootDir,
+    log: silentLogger(),
+    metrics: o.metrics,
+    gameData: o.gameData,
+    plugins: async (setup) => [
+      ...(await discoverPlugins(REPO_ROOT, setup)),
+      ...(o.delivery === 'null' ? [nullPlatform(config.tuning.concurrent_discord_webhooks)] : []),
+    ],
+  });
+  const port = await app.listen();
+  return {
+    app,
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      await app.stop();
+      rmSync(rootDir, { recursive: true, force: true });
+    },
+  };
+}
