@@ -14,7 +14,7 @@ import { looksLikeMasterfile, parseMasterfile, type MasterfileData } from './mas
 import { tempEvolutionName } from './pokemon-parse.ts';
 import { PokemonResolver } from './pokemon-resolver.ts';
 import { BASE_LANGUAGE, Translations } from './translations.ts';
-import type { GameDataSources, GruntInfo, PokemonInfo } from './types.ts';
+import type { GameDataSources, GruntInfo, ItemInfo, PokemonInfo } from './types.ts';
 
 function gruntTable(parts: GameDataParts, master: MasterfileData, translations: Translations): Map<number, GruntInfo> {
   const englishName = (id: number): string | undefined => translations.lookup(`grunt_${id}`, BASE_LANGUAGE);
@@ -110,6 +110,10 @@ export class GameDataView extends EntityLookups implements GameData {
 
   allPokemon(): readonly PokemonInfo[] {
     return this.basePokemon;
+  }
+
+  allItems(): readonly ItemInfo[] {
+    return [...this.master.items.values()].sort((a, b) => a.id - b.id);
   }
 
   resolvePokemon(input: string | number, lang?: string): readonly number[] {

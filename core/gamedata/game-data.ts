@@ -33,6 +33,8 @@ export interface GameData {
   allPokemon(): readonly PokemonInfo[];
   move(id: number): MoveInfo;
   item(id: number): ItemInfo;
+  /** every item the masterfile knows, by id (empty without a masterfile) */
+  allItems(): readonly ItemInfo[];
   grunt(id: number): GruntInfo;
   weather(id: number): WeatherInfo;
   team(id: number): TeamInfo;

@@ -1,0 +1,46 @@
+/**
+ * The fort-update plugin: Golbat `fort_update` webhooks (a gym or stop appeared, was edited or removed) →
+ * `fort-update` alerts for the rules of the `forts` table. See README.md in this folder.
+ */
+import { readFileSync } from 'node:fs';
+import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { describeFortRule, fortCommand } from './commands/index.ts';
+import { fortView, type FortImages } from './enrich.ts';
+import { fortLanguageView } from './enrich-language.ts';
+import type { FortEvent } from './event.ts';
+import { matchFortUpdate } from './match.ts';
+import { parseFortUpdate } from './parse.ts';
+import { buildFortIndex, FORTS_TABLE, type FortIndex } from './rule.ts';
+import { FORT_VARIABLES } from './variables.ts';
+
+const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
+
+function imagesOf(setup: PluginSetup, event: FortEvent): FortImages {
+  const picture = event.new?.imageUrl ?? event.old?.imageUrl ?? '';
+  const icons = setup.services.icons?.();
+  if (!icons) return { imgUrl: picture, stickerUrl: '' };
+  const icon = (set: NonNullable<ReturnType<typeof icons.alt>>): string => (event.fortType === 'gym' ? set.gym(0) : set.pokestop());
+  const sticker = icons.sticker();
+  return { imgUrl: picture || icon(icons.image()), stickerUrl: sticker ? icon(sticker) : '' };
+}
+
+export default function fortUpdatePlugin(setup: PluginSetup) {
+  return defineAlertPlugin<FortEvent, FortIndex>({
+    kind: 'alert',
+    name: 'fort-update',
+    webhookTypes: ['fort_update'],
+    alertTypes: ['fort-update'],
+    disableSwitch: 'disable_fort_update',
+    trackingTables: [{ table: FORTS_TABLE, blockKind: 'forts', title: 'Fort Updates' }],
+    testData: { kind: 'fort-update', webhooks: TEST_WEBHOOKS },
+    templateVariables: FORT_VARIABLES,
+    commands: [fortCommand],
+    describeRule: (table, row, ctx) => (table === FORTS_TABLE ? describeFortRule(row, ctx) : ''),
+    buildIndex: buildFortIndex,
+    parse: (raw) => parseFortUpdate(raw),
+    locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
+    match: (event, snapshot, index, ctx) => matchFortUpdate(event, snapshot, index, ctx),
+    enrich: (event) => fortView(event, imagesOf(setup, event)),
+    enrichLanguage: (event, _view, scope) => fortLanguageView(event, setup.services.gameData(), scope),
+  });
+}

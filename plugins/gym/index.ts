@@ -1,0 +1,65 @@
+/**
+ * The gym plugin: Golbat `gym_details` and RDM `gym` webhooks → `gym` alerts (team change, slot change, battle)
+ * for the rules of the `gym` table. The last known state of every gym survives a restart
+ * (`.cache/gym-state.json`). See README.md in this folder.
+ */
+import { readFileSync } from 'node:fs';
+import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { describeGymRule, gymCommand } from './commands/index.ts';
+import { gymView, trainerCount, type GymImages } from './enrich.ts';
+import { gymLanguageView } from './enrich-language.ts';
+import type { GymEvent } from './event.ts';
+import { matchGym } from './match.ts';
+import { parseGym } from './parse.ts';
+import { buildGymIndex, GYM_TABLE, type GymIndex } from './rule.ts';
+import { GymStateStore } from './state-file.ts';
+import { GYM_VARIABLES } from './variables.ts';
+
+const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
+
+function imagesOf(setup: PluginSetup, event: GymEvent): GymImages {
+  const icons = setup.services.icons?.();
+  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const look = { trainerCount: trainerCount(event), inBattle: event.state.inBattle, ex: event.exEligible };
+  return {
+    imgUrl: icons.image().gym(event.state.team, look),
+    imgUrlAlt: icons.alt()?.gym(event.state.team, look) ?? '',
+    stickerUrl: icons.sticker()?.gym(event.state.team, look) ?? '',
+  };
+}
+
+export interface GymPluginOptions {
+  /** how long after a change the state file is written; default 5 s */
+  readonly stateDebounceMs?: number;
+}
+
+export async function createGymPlugin(setup: PluginSetup, options: GymPluginOptions = {}) {
+  const states = new GymStateStore({ rootDir: setup.rootDir, log: setup.log, debounceMs: options.stateDebounceMs });
+  await states.load();
+  const settings = { battleAlerts: setup.config.tracking.enable_gym_battle };
+
+  const plugin = defineAlertPlugin<GymEvent, GymIndex>({
+    kind: 'alert',
+    name: 'gym',
+    webhookTypes: ['gym', 'gym_details'],
+    alertTypes: ['gym'],
+    disableSwitch: 'disable_gym',
+    trackingTables: [{ table: GYM_TABLE, blockKind: 'gym', title: 'Gyms' }],
+    testData: { kind: 'gym', webhooks: TEST_WEBHOOKS },
+    templateVariables: GYM_VARIABLES,
+    commands: [gymCommand],
+    describeRule: (table, row, ctx) => (table === GYM_TABLE ? describeGymRule(row, ctx) : ''),
+    buildIndex: buildGymIndex,
+    parse: (raw) => parseGym(raw, (gymId) => states.get(gymId)),
+    observe: (event) => states.set(event.gymId, event.state),
+    locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
+    match: (event, snapshot, index, ctx) => matchGym(event, snapshot, index, ctx, settings),
+    enrich: (event) => gymView(event, setup.services.gameData(), imagesOf(setup, event)),
+    enrichLanguage: (event, _view, scope) => gymLanguageView(event, setup.services.gameData(), scope),
+  });
+  return { plugin, states };
+}
+
+export default async function gymPlugin(setup: PluginSetup) {
+  return (await createGymPlugin(setup)).plugin;
+}

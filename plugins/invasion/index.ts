@@ -1,0 +1,79 @@
+/**
+ * The invasion plugin: Team Rocket invasions and stop events from `invasion` webhooks (Golbat, RDM) and from
+ * the legacy incident fields of `pokestop` payloads → `invasion` alerts for the rules of the `invasion`
+ * table. See README.md in this folder.
+ */
+import { readFileSync } from 'node:fs';
+import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { describeInvasionRule, incidentCommand } from './commands/index.ts';
+import { invasionLanguageView, invasionView, type InvasionImages } from './enrich.ts';
+import type { InvasionEvent } from './event.ts';
+import { gruntTypeKey, isStopEvent } from './grunt-type.ts';
+import { buildInvasionIndex, matchInvasion, type GruntFacts, type InvasionIndex } from './match.ts';
+import { parseInvasionMessage, parseStopIncident } from './parse.ts';
+import { INVASION_TABLE } from './rule.ts';
+import { INVASION_VARIABLES } from './variables.ts';
+
+const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
+
+/** [general] settings the plugin reads. */
+export interface InvasionSettings {
+  /** alert again when Golbat confirms the lineup of an incident already alerted */
+  readonly processConfirmedLineups: boolean;
+  /** ignore grunt invasions whose lineup is not confirmed (stop events still alert) */
+  readonly disableUnconfirmed: boolean;
+}
+
+function imagesOf(setup: PluginSetup, event: InvasionEvent): InvasionImages {
+  const icons = setup.services.icons?.();
+  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const id = event.gruntTypeId;
+  return { imgUrl: icons.image().invasion(id), imgUrlAlt: icons.alt()?.invasion(id) ?? '', stickerUrl: icons.sticker()?.invasion(id) ?? '' };
+}
+
+/** the dedupe key: the same incident with or without its lineup is one alert, unless confirmed lineups re-alert */
+export function invasionDedupeKey(event: InvasionEvent, settings: InvasionSettings): string {
+  const base = `${event.stopId}:${event.incidentId}:${event.gruntTypeId}:${event.expiration}`;
+  return settings.processConfirmedLineups && event.confirmed ? `${base}:confirmed` : base;
+}
+
+export default function invasionPlugin(setup: PluginSetup) {
+  const settings: InvasionSettings = {
+    processConfirmedLineups: setup.config.general.process_confirmed_invasion_lineups,
+    disableUnconfirmed: setup.config.general.disable_unconfirmed_invasion,
+  };
+  const factsOf = (event: InvasionEvent): GruntFacts => {
+    const info = setup.services.gameData().grunt(event.gruntTypeId);
+    const stopEvent = isStopEvent(event.displayType);
+    return { typeKey: gruntTypeKey(info, event.displayType), gender: stopEvent ? 0 : info.gender, boss: !stopEvent && info.boss };
+  };
+
+  return defineAlertPlugin<InvasionEvent, InvasionIndex>({
+    kind: 'alert',
+    name: 'invasion',
+    webhookTypes: ['invasion', 'pokestop'],
+    alertTypes: ['invasion'],
+    disableSwitch: 'disable_invasion',
+    extraDisableSwitches: { pokestop: ['disable_stop'] },
+    trackingTables: [{ table: INVASION_TABLE, blockKind: 'invasion', title: 'Invasions' }],
+    testData: { kind: 'stop', webhooks: TEST_WEBHOOKS },
+    templateVariables: INVASION_VARIABLES,
+    commands: [incidentCommand],
+    describeRule: (table, row, ctx) => (table === INVASION_TABLE ? describeInvasionRule(row, ctx) : ''),
+    buildIndex: buildInvasionIndex,
+    parse: (raw, ctx) => {
+      const outcome = ctx.meta.webhookType === 'pokestop' ? parseStopIncident(raw) : parseInvasionMessage(raw);
+      if (outcome.ok && settings.disableUnconfirmed && !outcome.event.confirmed && !isStopEvent(outcome.event.displayType)) {
+        return { ok: false, reason: 'unconfirmed invasion ([general] disable_unconfirmed_invasion)', skip: true };
+      }
+      return outcome;
+    },
+    dedupeKey: (event) => invasionDedupeKey(event, settings),
+    alertTypeOf: () => 'invasion',
+    expiresAt: (event) => (event.expiration > 0 ? event.expiration * 1000 : null),
+    locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
+    match: (event, snapshot, index, ctx) => matchInvasion(event, factsOf(event), snapshot, index, ctx),
+    enrich: (event) => invasionView(event, setup.services.gameData(), imagesOf(setup, event)),
+    enrichLanguage: (event, _view, scope) => invasionLanguageView(event, setup.services.gameData(), scope),
+  });
+}

@@ -1,0 +1,17 @@
+/**
+ * One `lures` row as a line for `tracked` and the command replies: `**Glacial** | distance: 500m | clean`.
+ */
+import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
+import { intColumn, templateColumn } from '../../../core/match/index.ts';
+import { ANY_LURE } from '../match.ts';
+
+export function describeLureRule(row: TrackingRow, ctx: DescribeContext): string {
+  const lureId = intColumn(row, 'lure_id', ANY_LURE);
+  const parts = [`**${lureId === ANY_LURE ? ctx.t('All lures') : ctx.gameData.lureName(lureId, ctx.language)}**`];
+  const distance = intColumn(row, 'distance', 0);
+  if (distance > 0) parts.push(ctx.t('distance: {metres}m', { metres: distance }));
+  const template = templateColumn(row);
+  if (template !== null) parts.push(ctx.t('template: {template}', { template }));
+  if (intColumn(row, 'clean', 0) !== 0) parts.push(ctx.t('clean'));
+  return parts.join(' | ');
+}

@@ -1,0 +1,45 @@
+/**
+ * The lure plugin: lure modules on stops from `pokestop` webhooks (Golbat, RDM) → `lure` alerts for the rules
+ * of the `lures` table. See README.md in this folder.
+ */
+import { readFileSync } from 'node:fs';
+import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { describeLureRule, lureCommand } from './commands/index.ts';
+import { lureLanguageView, lureView, type LureImages } from './enrich.ts';
+import type { LureEvent } from './event.ts';
+import { buildLureIndex, LURES_TABLE, matchLure, type LureIndex } from './match.ts';
+import { parseLure } from './parse.ts';
+import { LURE_VARIABLES } from './variables.ts';
+
+const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
+
+function imagesOf(setup: PluginSetup, event: LureEvent): LureImages {
+  const icons = setup.services.icons?.();
+  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const opts = { lure: event.lureId };
+  return { imgUrl: icons.image().pokestop(opts), imgUrlAlt: icons.alt()?.pokestop(opts) ?? '', stickerUrl: icons.sticker()?.pokestop(opts) ?? '' };
+}
+
+export default function lurePlugin(setup: PluginSetup) {
+  return defineAlertPlugin<LureEvent, LureIndex>({
+    kind: 'alert',
+    name: 'lure',
+    webhookTypes: ['pokestop'],
+    alertTypes: ['lure'],
+    disableSwitch: 'disable_lure',
+    trackingTables: [{ table: LURES_TABLE, blockKind: 'lure', title: 'Lures' }],
+    testData: { kind: 'stop', webhooks: TEST_WEBHOOKS },
+    templateVariables: LURE_VARIABLES,
+    commands: [lureCommand],
+    describeRule: (table, row, ctx) => (table === LURES_TABLE ? describeLureRule(row, ctx) : ''),
+    buildIndex: buildLureIndex,
+    parse: (raw) => parseLure(raw),
+    dedupeKey: (event) => `${event.stopId}:${event.lureId}:${event.expiration}`,
+    alertTypeOf: () => 'lure',
+    expiresAt: (event) => event.expiration * 1000,
+    locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
+    match: (event, snapshot, index, ctx) => matchLure(event, snapshot, index, ctx),
+    enrich: (event) => lureView(event, setup.services.gameData(), imagesOf(setup, event)),
+    enrichLanguage: (event, _view, scope) => lureLanguageView(event, setup.services.gameData(), scope),
+  });
+}

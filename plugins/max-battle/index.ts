@@ -1,0 +1,50 @@
+/**
+ * The max battle plugin: Golbat `max_battle` webhooks (Dynamax and Gigantamax battles at power spots) →
+ * `maxbattle` alerts for the rules of the `maxbattle` table. See README.md in this folder.
+ */
+import { readFileSync } from 'node:fs';
+import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { describeMaxBattleRule } from './commands/describe.ts';
+import { maxBattleCommand } from './commands/maxbattle.ts';
+import { maxBattleLanguageView, maxBattleView, type MaxBattleImages } from './enrich.ts';
+import type { MaxBattleEvent } from './event.ts';
+import { matchMaxBattle } from './match.ts';
+import { parseMaxBattle } from './parse.ts';
+import { buildMaxBattleIndex, MAXBATTLE_TABLE, type MaxBattleIndex } from './rule.ts';
+import { MAXBATTLE_VARIABLES } from './variables.ts';
+
+const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
+
+function imagesOf(setup: PluginSetup, event: MaxBattleEvent): MaxBattleImages {
+  const icons = setup.services.icons?.();
+  if (!icons || event.pokemonId === 0) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const look = { form: event.form, gender: event.gender, costume: event.costume, alignment: event.alignment, bread: event.breadMode };
+  return {
+    imgUrl: icons.image().pokemon(event.pokemonId, look),
+    imgUrlAlt: icons.alt()?.pokemon(event.pokemonId, look) ?? '',
+    stickerUrl: icons.sticker()?.pokemon(event.pokemonId, look) ?? '',
+  };
+}
+
+export default function maxBattlePlugin(setup: PluginSetup) {
+  return defineAlertPlugin<MaxBattleEvent, MaxBattleIndex>({
+    kind: 'alert',
+    name: 'max-battle',
+    webhookTypes: ['max_battle'],
+    alertTypes: ['maxbattle'],
+    disableSwitch: 'disable_max_battle',
+    trackingTables: [{ table: MAXBATTLE_TABLE, blockKind: 'maxbattle', title: 'Max Battles' }],
+    testData: { kind: 'max-battle', webhooks: TEST_WEBHOOKS },
+    templateVariables: MAXBATTLE_VARIABLES,
+    commands: [maxBattleCommand],
+    describeRule: (table, row, ctx) => (table === MAXBATTLE_TABLE ? describeMaxBattleRule(row, ctx) : ''),
+    buildIndex: buildMaxBattleIndex,
+    parse: (raw) => parseMaxBattle(raw),
+    dedupeKey: (event) => `${event.stationId}:${event.battleEnd}:${event.level}:${event.pokemonId}:${event.form}`,
+    expiresAt: (event) => (event.battleEnd ? event.battleEnd * 1000 : null),
+    locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
+    match: (event, snapshot, index, ctx) => matchMaxBattle(event, snapshot, index, ctx),
+    enrich: (event) => maxBattleView(event, setup.services.gameData(), imagesOf(setup, event)),
+    enrichLanguage: (event, _view, scope) => maxBattleLanguageView(event, setup.services.gameData(), scope),
+  });
+}

@@ -1,0 +1,13 @@
+/**
+ * The template variables the max battle plugin provides (on top of the common ones every alert type gets),
+ * declared for documentation and template editors.
+ */
+export const MAXBATTLE_VARIABLES: Readonly<Record<string, readonly string[]>> = {
+  maxbattle: [
+    'name', 'nameEng', 'formName', 'formNameEng', 'fullName', 'fullNameEng', 'id', 'pokemonId', 'formId', 'costumeId',
+    'level', 'levelName', 'gmax', 'breadMode', 'evolution', 'types', 'typeName', 'typeNameEng', 'emojiString', 'color',
+    'gender', 'genderData', 'quickMoveId', 'chargeMoveId', 'quickMoveName', 'chargeMoveName', 'quickMoveNameEng', 'chargeMoveNameEng',
+    'quickMoveEmoji', 'chargeMoveEmoji', 'stationId', 'stationName', 'startTimestamp', 'endTimestamp', 'stationEndTimestamp',
+    'totalStationedPokemon', 'totalStationedGmax', 'imgUrl', 'imgUrlAlt', 'stickerUrl',
+  ],
+};

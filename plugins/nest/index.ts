@@ -1,0 +1,53 @@
+/**
+ * The nest plugin: `nest` webhooks from a nest tool → `nest` alerts for the rules of the `nests` table (which
+ * pokemon nests where, and how often it spawns). See README.md in this folder.
+ */
+import { readFileSync } from 'node:fs';
+import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { nestCommand } from './commands/nest.ts';
+import { describeNestRule } from './commands/describe.ts';
+import { nestLanguageView, nestView, type NestImages } from './enrich.ts';
+import type { NestEvent } from './event.ts';
+import { matchNest } from './match.ts';
+import { parseNest } from './parse.ts';
+import { buildNestIndex, NESTS_TABLE, type NestIndex } from './rule.ts';
+import { NEST_VARIABLES } from './variables.ts';
+
+const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
+
+/** Nest reports repeat for the whole cycle; two weeks after the reset they may be forgotten. */
+const NEST_LIFETIME_MS = 14 * 24 * 3600 * 1000;
+
+function imagesOf(setup: PluginSetup, event: NestEvent): NestImages {
+  const icons = setup.services.icons?.();
+  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const look = { form: event.form };
+  return {
+    imgUrl: icons.image().pokemon(event.pokemonId, look),
+    imgUrlAlt: icons.alt()?.pokemon(event.pokemonId, look) ?? '',
+    stickerUrl: icons.sticker()?.pokemon(event.pokemonId, look) ?? '',
+  };
+}
+
+export default function nestPlugin(setup: PluginSetup) {
+  return defineAlertPlugin<NestEvent, NestIndex>({
+    kind: 'alert',
+    name: 'nest',
+    webhookTypes: ['nest'],
+    alertTypes: ['nest'],
+    disableSwitch: 'disable_nest',
+    trackingTables: [{ table: NESTS_TABLE, blockKind: 'nest', title: 'Nests' }],
+    testData: { kind: 'nest', webhooks: TEST_WEBHOOKS },
+    templateVariables: NEST_VARIABLES,
+    commands: [nestCommand],
+    describeRule: (table, row, ctx) => (table === NESTS_TABLE ? describeNestRule(row, ctx) : ''),
+    buildIndex: buildNestIndex,
+    parse: (raw) => parseNest(raw),
+    dedupeKey: (event) => `${event.nestId}_${event.pokemonId}_${event.resetTime}`,
+    expiresAt: (event) => (event.resetTime > 0 ? event.resetTime * 1000 + NEST_LIFETIME_MS : null),
+    locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
+    match: (event, snapshot, index, ctx) => matchNest(event, snapshot, index, ctx),
+    enrich: (event) => nestView({ event, gameData: setup.services.gameData(), images: imagesOf(setup, event), dateFormat: setup.config.locale.date }),
+    enrichLanguage: (event, _view, scope) => nestLanguageView(event, setup.services.gameData(), scope),
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * The enrich hooks: the quest variables once per event in English, then per recipient language (the task and
+ * reward texts and the reward names translated). The webhook's own fields stay underneath, so templates
+ * written for the previous generation find them.
+ */
+import type { View, ViewScope } from '../../core/contract.ts';
+import type { GameData } from '../../core/gamedata/index.ts';
+import type { Icons, IconSet } from '../../core/icons/index.ts';
+import { REWARD, type QuestEvent, type QuestReward } from './event.ts';
+import { questString, rewardString, rewardText, translator } from './quest-text.ts';
+
+/** The image URLs of a quest's first reward (empty strings when no icon set is configured). */
+export interface QuestImages {
+  readonly imgUrl: string;
+  readonly imgUrlAlt: string;
+  readonly stickerUrl: string;
+}
+
+/** The picture of one reward in one icon repository (a shiny picture only when `shinyImages`). */
+export function rewardIcon(set: IconSet, reward: QuestReward, shinyImages: boolean): string {
+  switch (reward.type) {
+    case REWARD.pokemon:
+      return set.pokemon(reward.pokemonId, { form: reward.formId, costume: reward.costumeId, gender: reward.genderId, shiny: shinyImages && reward.shiny });
+    case REWARD.item:
+      return set.reward('item', reward.itemId, reward.amount);
+    case REWARD.stardust:
+      return set.reward('stardust', reward.amount);
+    case REWARD.candy:
+      return set.reward('candy', reward.pokemonId, reward.amount);
+    case REWARD.xlCandy:
+      return set.reward('xl_candy', reward.pokemonId, reward.amount);
+    case REWARD.megaEnergy:
+      return set.reward('mega_resource', reward.pokemonId, reward.amount);
+    case REWARD.experience:
+      return set.reward('experience', reward.amount);
+    case REWARD.pokecoin:
+      return set.reward('pokecoin', reward.amount);
+    default:
+      return set.pokestop();
+  }
+}
+
+export function questImages(icons: Icons | undefined, event: QuestEvent, shinyImages: boolean): QuestImages {
+  const first = event.rewards[0];
+  if (!icons || !first) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const alt = icons.alt();
+  const sticker = icons.sticker();
+  const icon = (set: IconSet): string => rewardIcon(set, first, shinyImages);
+  return { imgUrl: icon(icons.image()), imgUrlAlt: alt ? icon(alt) : '', stickerUrl: sticker ? icon(sticker) : '' };
+}
+
+function ofType(event: QuestEvent, ...types: number[]): QuestReward[] {
+  return event.rewards.filter((r) => types.includes(r.type));
+}
+
+/** The texts that change with the language. */
+function languageVariables(event: QuestEvent, gameData: GameData, lang: string): Record<string, unknown> {
+  const t = translator(gameData, lang);
+  const names = (rewards: readonly QuestReward[]): string => rewards.map((r) => rewardText(r, gameData, lang, t)).join(', ');
+  return {
+    questString: questString(event, gameData, lang, t),
+    rewardString: rewardString(event, gameData, lang, t),
+    monsterNames: names(ofType(event, REWARD.pokemon)),
+    itemNames: names(ofType(event, REWARD.item)),
+    candyMonstersNames: names(ofType(event, REWARD.candy, REWARD.xlCandy)),
+    energyMonstersNames: names(ofType(event, REWARD.megaEnergy)),
+  };
+}
+
+export function questView(event: QuestEvent, gameData: GameData, images: QuestImages): View {
+  const english = languageVariables(event, gameData, 'en');
+  const dust = ofType(event, REWARD.stardust).reduce((sum, r) => sum + r.amount, 0);
+  return {
+    ...event.raw,
+    pokestopId: event.pokestopId,
+    stopName: event.stopName,
+    pokestopName: event.stopName,
+    stopUrl: event.stopUrl,
+    pokestopUrl: event.stopUrl,
+    with_ar: event.withAr,
+    withAr: event.withAr,
+    questType: event.questType,
+    questTarget: event.target,
+    questTemplate: event.template,
+    questTitle: event.title,
+    ...english,
+    questStringEng: english['questString'],
+    rewardStringEng: english['rewardString'],
+    rewardType: event.rewards[0]?.type ?? 0,
+    rewardTypes: event.rewards.map((r) => r.type),
+    rewardAmount: event.rewards[0]?.amount ?? 0,
+    dustAmount: dust,
+    isShiny: event.rewards.some((r) => r.type === REWARD.pokemon && r.shiny),
+    rewards: event.rewards.map((r) => ({ ...r })),
+    ...images,
+  };
+}
+
+export function questLanguageView(event: QuestEvent, gameData: GameData, scope: ViewScope): View {
+  return languageVariables(event, gameData, scope.language);
+}

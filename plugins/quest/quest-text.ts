@@ -1,0 +1,156 @@
+/**
+ * The task and reward texts of a quest in one language, as pure functions over the game data:
+ * - questString: the pogo-translations title (`quest_title_<title>`, its amount placeholder filled with the
+ *   target); else the older scanners' `quest_task` text; else the quest type's text (`quest_<type>` from
+ *   the translations, else our English wording) followed by its conditions;
+ * - rewardString: every reward, joined with ", " ("3 Rare Candy", "500 Stardust", "Shiny Eevee",
+ *   "10 Squirtle Mega Energy"…), names translated through the game data.
+ */
+import type { GameData } from '../../core/gamedata/index.ts';
+import { REWARD, type QuestCondition, type QuestEvent, type QuestReward } from './event.ts';
+
+/** English wording of the quest types (QuestType enum); `{n}` is the target. */
+const QUEST_TYPES: Readonly<Record<number, string>> = {
+  1: 'Catch your first Pokémon of the day',
+  2: 'Spin your first PokéStop of the day',
+  4: 'Catch {n} Pokémon',
+  5: 'Spin {n} PokéStops or Gyms',
+  6: 'Hatch {n} Eggs',
+  7: 'Win {n} Gym Battles',
+  8: 'Win {n} Raids',
+  9: 'Complete {n} Field Research tasks',
+  10: 'Transfer {n} Pokémon',
+  11: 'Favorite {n} Pokémon',
+  13: 'Use {n} Berries to help catch Pokémon',
+  14: 'Power up Pokémon {n} times',
+  15: 'Evolve {n} Pokémon',
+  16: 'Make {n} throws',
+  17: 'Earn {n} Candy walking with your buddy',
+  22: 'Make {n} new friends',
+  23: 'Trade {n} Pokémon',
+  24: 'Send {n} Gifts to friends',
+  25: 'Evolve {n} Pokémon',
+  27: 'Battle {n} times',
+  28: 'Take {n} snapshots',
+  29: 'Defeat {n} Team GO Rocket Grunts',
+  30: 'Purify {n} Shadow Pokémon',
+  33: 'Feed your buddy {n} times',
+  34: 'Earn {n} hearts with your buddy',
+  35: 'Play with your buddy {n} times',
+  37: 'Walk {n} km with your buddy',
+  39: 'Use {n} Incense',
+  43: 'Mega Evolve {n} Pokémon',
+  44: 'Collect {n} Stardust',
+};
+
+const THROWS: Readonly<Record<number, string>> = { 10: 'Nice', 11: 'Great', 12: 'Excellent' };
+
+type Translate = (english: string) => string;
+
+function numbers(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number' && Number.isInteger(v)) : [];
+}
+
+function conditionText(c: QuestCondition, gameData: GameData, lang: string, t: Translate): string {
+  const info = c.info;
+  switch (c.type) {
+    case 1: {
+      const types = numbers(info['pokemon_type_ids']).map((id) => gameData.typeName(id, lang));
+      return types.length > 0 ? `${t('Type')}: ${types.join(', ')}` : '';
+    }
+    case 2: {
+      const names = numbers(info['pokemon_ids']).map((id) => gameData.pokemonName(id, lang));
+      return names.length > 0 ? names.join(', ') : '';
+    }
+    case 3:
+      return t('Weather boosted');
+    case 7: {
+      const levels = numbers(info['raid_levels']);
+      return levels.length > 0 ? `${t('Raid level')} ${levels.join(', ')}` : '';
+    }
+    case 8:
+    case 14: {
+      const id = typeof info['throw_type_id'] === 'number' ? info['throw_type_id'] : 0;
+      const name = THROWS[id];
+      const inRow = c.type === 14 ? ` ${t('in a row')}` : '';
+      return name ? `${t(`${name} Throw`)}${inRow}` : '';
+    }
+    case 15:
+      return t('Curveball');
+    case 21:
+      return t('Different species');
+    case 35:
+      return t('Lucky Pokémon');
+    case 36:
+      return t('Legendary Pokémon');
+    default:
+      return '';
+  }
+}
+
+function fillTarget(text: string, target: number): string {
+  return text.replace(/%\{amount(?:_0)?\}|\{\{amount(?:_0)?\}\}|\{0\}|\{n\}/g, String(target));
+}
+
+/** A translation key, or null when the data has no text for it (translate returns unknown keys unchanged). */
+function keyText(gameData: GameData, key: string, lang: string): string | null {
+  const text = gameData.translate(key, lang);
+  return text === key ? null : text;
+}
+
+export function questString(event: QuestEvent, gameData: GameData, lang: string, t: Translate): string {
+  if (event.title !== '') {
+    const title = event.title.toLowerCase();
+    const text = keyText(gameData, title.startsWith('quest_title_') ? title : `quest_title_${title}`, lang);
+    if (text !== null) return fillTarget(text, event.target);
+  }
+  if (event.questTask !== '') return gameData.translate(event.questTask, lang);
+  const typeText = keyText(gameData, `quest_${event.questType}`, lang) ?? (QUEST_TYPES[event.questType] ? t(QUEST_TYPES[event.questType]!) : null);
+  const base = typeText !== null ? fillTarget(typeText, event.target) : `${t('Quest')} ${event.questType}`;
+  const conditions = event.conditions.map((c) => conditionText(c, gameData, lang, t)).filter((s) => s !== '');
+  return conditions.length > 0 ? `${base} (${conditions.join(', ')})` : base;
+}
+
+function pokemonName(gameData: GameData, id: number, form: number, lang: string): string {
+  const name = gameData.pokemonName(id, lang);
+  const formName = form !== 0 ? gameData.formName(form, lang) : '';
+  return formName !== '' && !/^normal$/i.test(formName) ? `${name} ${formName}` : name;
+}
+
+/** One reward as text in `lang`. */
+export function rewardText(reward: QuestReward, gameData: GameData, lang: string, t: Translate): string {
+  const amount = reward.amount > 0 ? `${reward.amount} ` : '';
+  switch (reward.type) {
+    case REWARD.experience:
+      return `${amount}${t('XP')}`;
+    case REWARD.item:
+      return `${amount}${gameData.itemName(reward.itemId, lang)}`;
+    case REWARD.stardust:
+      return `${amount}${t('Stardust')}`;
+    case REWARD.candy:
+      return `${amount}${gameData.pokemonName(reward.pokemonId, lang)} ${t('Candy')}`;
+    case REWARD.pokemon: {
+      const name = pokemonName(gameData, reward.pokemonId, reward.formId, lang);
+      return reward.shiny ? `${t('Shiny')} ${name}` : name;
+    }
+    case REWARD.pokecoin:
+      return `${amount}${t('PokéCoins')}`;
+    case REWARD.xlCandy:
+      return `${amount}${gameData.pokemonName(reward.pokemonId, lang)} ${t('XL Candy')}`;
+    case REWARD.sticker:
+      return `${amount}${t('Sticker')}`;
+    case REWARD.megaEnergy:
+      return `${amount}${gameData.pokemonName(reward.pokemonId, lang)} ${t('Mega Energy')}`;
+    default:
+      return `${amount}${t('Reward')} ${reward.type}`.trim();
+  }
+}
+
+export function rewardString(event: QuestEvent, gameData: GameData, lang: string, t: Translate): string {
+  return event.rewards.map((r) => rewardText(r, gameData, lang, t)).join(', ');
+}
+
+/** English texts through the game data's translations (English text → the same text in `lang`). */
+export function translator(gameData: GameData, lang: string): Translate {
+  return (english) => gameData.translate(english, lang);
+}

@@ -1,0 +1,74 @@
+/**
+ * The raid plugin: Golbat and RDM `raid` webhooks → `raid` alerts (boss known) for the rules of the `raid`
+ * table and `egg` alerts (boss unknown) for the rules of the `egg` table. See README.md in this folder.
+ */
+import { readFileSync } from 'node:fs';
+import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { describeEggRule, describeRaidRule, eggCommand, raidCommand } from './commands/index.ts';
+import { raidView, type RaidImages } from './enrich.ts';
+import { raidLanguageView } from './enrich-language.ts';
+import { isEgg, type RaidEvent } from './event.ts';
+import { matchRaid, type RaidMatchSettings } from './match.ts';
+import { parseRaid } from './parse.ts';
+import { buildRaidIndex, type RaidIndex } from './rule-index.ts';
+import { EGG_TABLE, RAID_TABLE } from './rule.ts';
+import { raidIdentity, RsvpMemory, rsvpSignature } from './rsvp-memory.ts';
+import { RAID_VARIABLES } from './variables.ts';
+
+const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
+
+function imagesOf(setup: PluginSetup, event: RaidEvent): RaidImages {
+  const icons = setup.services.icons?.();
+  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const look = { form: event.form, evolution: event.evolution, gender: event.gender, costume: event.costume, alignment: event.alignment };
+  const egg = { ex: event.exEligible };
+  const pick = (set: ReturnType<typeof icons.image> | null): string => {
+    if (!set) return '';
+    return isEgg(event) ? set.raidEgg(event.level, egg) : set.pokemon(event.pokemonId, look);
+  };
+  return { imgUrl: pick(icons.image()), imgUrlAlt: pick(icons.alt()), stickerUrl: pick(icons.sticker()) };
+}
+
+/** unix seconds the alert counts down to: the hatch for an egg, the end for a raid */
+function countdownEnd(event: RaidEvent): number {
+  return isEgg(event) ? event.start : event.end;
+}
+
+export default function raidPlugin(setup: PluginSetup) {
+  const { config } = setup;
+  const rsvps = new RsvpMemory();
+  const settings: RaidMatchSettings = {
+    alertMinimumTime: config.general.alert_minimum_time,
+    ignoreLongRaids: config.general.ignore_long_raids,
+  };
+
+  return defineAlertPlugin<RaidEvent, RaidIndex>({
+    kind: 'alert',
+    name: 'raid',
+    webhookTypes: ['raid'],
+    alertTypes: ['raid', 'egg'],
+    disableSwitch: 'disable_raid',
+    trackingTables: [
+      { table: RAID_TABLE, blockKind: 'raid', title: 'Raids' },
+      { table: EGG_TABLE, blockKind: 'egg', title: 'Eggs' },
+    ],
+    testData: { kind: 'raid', webhooks: TEST_WEBHOOKS },
+    templateVariables: RAID_VARIABLES,
+    commands: [raidCommand, eggCommand],
+    describeRule: (table, row, ctx) => {
+      if (table === RAID_TABLE) return describeRaidRule(row, ctx);
+      return table === EGG_TABLE ? describeEggRule(row, ctx) : '';
+    },
+    buildIndex: buildRaidIndex,
+    parse: (raw) => parseRaid(raw),
+    dedupeKey: (event) => `${raidIdentity(event)}:${rsvpSignature(event)}`,
+    alertTypeOf: (event) => (isEgg(event) ? 'egg' : 'raid'),
+    expiresAt: (event) => countdownEnd(event) * 1000,
+    locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
+    observe: (event, ctx) => rsvps.record(event, ctx.now()),
+    match: (event, snapshot, index, ctx) =>
+      matchRaid(event, { secondsLeft: countdownEnd(event) - ctx.now() / 1000, rsvpUpdate: rsvps.isUpdate(event) }, snapshot, index, ctx, settings),
+    enrich: (event) => raidView({ event, gameData: setup.services.gameData(), images: imagesOf(setup, event) }),
+    enrichLanguage: (event, _view, scope) => raidLanguageView(event, setup.services.gameData(), scope),
+  });
+}

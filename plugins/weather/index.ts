@@ -1,0 +1,70 @@
+/**
+ * The weather plugin: Golbat and RDM `weather` webhooks → `weatherchange` alerts for the rules of the
+ * `weather` table when a cell's condition changes ([weather] change_alert). It also reads `pokemon` webhooks,
+ * never alerting on them, to remember each cell's pokemon (for `activeCreatures`) and, until a weather webhook
+ * says otherwise, the cell's condition. See README.md in this folder.
+ */
+import { defineAlertPlugin, type PluginSetup } from '../../core/contract.ts';
+import { alteredSightings } from './altered.ts';
+import { CellMemory } from './cell-memory.ts';
+import { describeWeatherRule, weatherCommand } from './commands/index.ts';
+import { weatherLanguageView, weatherView, type WeatherImages } from './enrich.ts';
+import type { CellSighting, WeatherEvent } from './event.ts';
+import { matchWeather, WEATHER_ALERT_TYPE } from './match.ts';
+import { parseWeather, readPokemonInCell } from './parse.ts';
+import { buildWeatherIndex, WEATHER_TABLE, type WeatherIndex } from './rule.ts';
+import { WEATHER_VARIABLES } from './variables.ts';
+
+const NO_SIGHTINGS: readonly CellSighting[] = [];
+
+function imagesOf(setup: PluginSetup, condition: number): WeatherImages {
+  const icons = setup.services.icons?.();
+  if (!icons) return { imgUrl: '', stickerUrl: '' };
+  return { imgUrl: icons.image().weather(condition), stickerUrl: icons.sticker()?.weather(condition) ?? '' };
+}
+
+export default function weatherPlugin(setup: PluginSetup) {
+  const settings = setup.config.weather;
+  const memory = new CellMemory();
+  const altered = (event: WeatherEvent): CellSighting[] =>
+    settings.show_altered_creatures
+      ? alteredSightings(setup.services.gameData(), event.sightings, event.previousCondition, event.condition, settings.show_altered_creatures_max_count)
+      : [];
+
+  return defineAlertPlugin<WeatherEvent, WeatherIndex>({
+    kind: 'alert',
+    name: 'weather',
+    webhookTypes: ['weather', 'pokemon'],
+    alertTypes: [WEATHER_ALERT_TYPE],
+    disableSwitch: 'disable_weather',
+    trackingTables: [{ table: WEATHER_TABLE, blockKind: 'weather', title: 'Weather' }],
+    templateVariables: WEATHER_VARIABLES,
+    commands: [weatherCommand],
+    describeRule: (table, row, ctx) => (table === WEATHER_TABLE ? describeWeatherRule(row, ctx) : ''),
+    buildIndex: (snapshot) => buildWeatherIndex(snapshot.activeRows(WEATHER_TABLE)),
+    parse: (raw, ctx) => {
+      if (ctx.meta.webhookType === 'pokemon') {
+        const seen = readPokemonInCell(raw);
+        if (seen) {
+          memory.seedCondition(seen.cellId, seen.weather);
+          if (settings.show_altered_creatures) memory.recordSighting(seen.cellId, seen.sighting, Math.floor(ctx.now() / 1000));
+        }
+        return { ok: false, reason: 'pokemon sightings are only remembered for weather changes', skip: true };
+      }
+      const parsed = parseWeather(raw, {
+        previousCondition: (cellId) => memory.condition(cellId),
+        sightings: (cellId) => (settings.show_altered_creatures ? memory.activeSightings(cellId, Math.floor(ctx.now() / 1000)) : NO_SIGHTINGS),
+      });
+      // remembered here, not in observe: a report dropped as a repeat still tells the cell's current condition
+      if (parsed.ok) memory.setCondition(parsed.event.cellId, parsed.event.condition);
+      return parsed;
+    },
+    dedupeKey: (event) => `${event.cellId}_${Math.floor(event.updated / 3600)}_${event.condition}`,
+    alertTypeOf: () => WEATHER_ALERT_TYPE,
+    expiresAt: (event) => (event.updated ? (Math.floor(event.updated / 3600) + 1) * 3600 * 1000 : null),
+    locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
+    match: (event, snapshot, index, ctx) => matchWeather(event, snapshot, index, ctx, settings.change_alert),
+    enrich: (event) => weatherView({ event, gameData: setup.services.gameData(), altered: altered(event), images: imagesOf(setup, event.condition) }),
+    enrichLanguage: (event, _view, scope) => weatherLanguageView({ event, gameData: setup.services.gameData(), altered: altered(event), scope }),
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Fort-update enrichment: every listed variable for an edit, a new fort and a removal, the language layer,
+ * and the bundled templates rendered with them on both platforms.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import type { View } from '../../../core/contract.ts';
+import { DtsEngine } from '../../../core/dts/engine.ts';
+import { silentLogger } from '../../../core/log/logger.ts';
+import { FORT_VARIABLES } from '../../../plugins/fort-update/variables.ts';
+import { dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
+import { buildFort, fortHook, fortSide, hookContext, parsed } from './support.ts';
+
+const plugin = await buildFort();
+
+async function viewOf(hook: Record<string, unknown>, language = 'en'): Promise<View> {
+  const event = parsed(plugin, hook);
+  const base = await plugin.enrich!(event, hookContext());
+  return { ...base, ...plugin.enrichLanguage!(event, base, { language, platform: 'discord' }, hookContext()) };
+}
+
+test('an edit of name and description', async () => {
+  const view = await viewOf(fortHook({ edit_types: ['name', 'description'], old: fortSide({ name: 'Bench', description: null }), new: fortSide({ type: 'pokestop' }) }));
+  assert.equal(view.changeTypeText, 'Edit');
+  assert.equal(view.fortTypeText, 'Stop');
+  assert.equal(view.name, 'Painted Bench');
+  assert.equal(view.description, 'A bench');
+  assert.equal(view.oldName, 'Bench');
+  assert.equal(view.newName, 'Painted Bench');
+  assert.equal(view.oldDescription, '');
+  assert.equal(view.newDescription, 'A bench');
+  assert.equal(view.isEditName, true);
+  assert.equal(view.isEditDescription, true);
+  assert.equal(view.isEditPhoto, false);
+  assert.equal(view.imgUrl, 'https://example.invalid/bench.jpg');
+  for (const name of FORT_VARIABLES['fort-update']!) assert.ok(name in view, `declared variable ${name} is provided`);
+});
+
+test('a new gym and a removal', async () => {
+  const fresh = await viewOf({ change_type: 'new', new: fortSide({ type: 'gym', name: null, description: null, image_url: null }) });
+  assert.deepEqual([fresh.changeTypeText, fresh.fortTypeText, fresh.name, fresh.isEditName, fresh.isEmpty, fresh.isNew], ['New', 'Gym', '', false, true, true]);
+  assert.match(String(fresh.imgUrl), /^https:\/\/icons\.invalid\/uicons\/gym\//);
+  const gone = await viewOf({ change_type: 'removal', old: fortSide() });
+  assert.deepEqual([gone.changeTypeText, gone.name, gone.oldName, gone.newName, gone.isRemoval], ['Removal', 'Painted Bench', 'Painted Bench', '', true]);
+});
+
+let tree: DtsTree;
+let engine: DtsEngine;
+before(async () => {
+  tree = dtsTree({
+    'fallbacks/dts.json': readFileSync(new URL('../../../fallbacks/dts.json', import.meta.url), 'utf8'),
+    'fallbacks/partials.json': readFileSync(new URL('../../../fallbacks/partials.json', import.meta.url), 'utf8'),
+  });
+  engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
+});
+after(() => tree.remove());
+
+test('the bundled fort-update templates render on both platforms', async () => {
+  const view = await viewOf(fortHook({ edit_types: ['name', 'description'], old: fortSide({ name: 'Bench', description: null }) }));
+  const discord = engine.renderTemplate({ type: 'fort-update', platform: 'discord', language: 'en', id: null, view }).body as { embed: Record<string, string> };
+  assert.equal(discord.embed.title, 'Edit Stop: Painted Bench');
+  assert.match(discord.embed.description!, /Name: Bench → Painted Bench/);
+  assert.match(discord.embed.description!, /Description: \(none\) → A bench/);
+  const telegram = engine.renderTemplate({ type: 'fort-update', platform: 'telegram', language: 'en', id: null, view }).body as { content: string };
+  assert.match(telegram.content, /^\*Edit Stop: Painted Bench\*/);
+  assert.match(telegram.content, /Name: Bench → Painted Bench/);
+});

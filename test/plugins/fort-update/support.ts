@@ -1,0 +1,76 @@
+/**
+ * Builders for the fort-update plugin tests: Golbat `fort_update` webhooks, `forts` rows, the plugin on the
+ * fixture game data, snapshots and hook contexts.
+ */
+import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
+import { configFromObject } from '../../../core/config/index.ts';
+import { GeofenceStore } from '../../../core/geo/index.ts';
+import { createIcons } from '../../../core/icons/index.ts';
+import { silentLogger } from '../../../core/log/logger.ts';
+import type { Human } from '../../../core/model.ts';
+import { buildSnapshot } from '../../../core/state/snapshot.ts';
+import fortUpdatePlugin from '../../../plugins/fort-update/index.ts';
+import type { FortEvent } from '../../../plugins/fort-update/event.ts';
+import type { FortIndex } from '../../../plugins/fort-update/rule.ts';
+import { REPO_ROOT } from '../../core/gamedata/support.ts';
+import { fixtureGameData } from '../monster/support.ts';
+
+export function fortSide(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { id: 'fort-1.16', type: 'pokestop', name: 'Painted Bench', description: 'A bench', image_url: 'https://example.invalid/bench.jpg', location: { lat: 48.1365, lon: 11.572 }, ...overrides };
+}
+
+/** an edit of the name by default */
+export function fortHook(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { change_type: 'edit', edit_types: ['name'], old: fortSide({ name: 'Bench' }), new: fortSide(), ...overrides };
+}
+
+let nextUid = 7000;
+
+export function fortRow(humanId: string, overrides: Record<string, unknown> = {}): TrackingRow {
+  return {
+    uid: ++nextUid,
+    id: humanId,
+    profile_no: 1,
+    ping: '',
+    distance: 0,
+    template: '',
+    fort_type: 'everything',
+    include_empty: 1,
+    change_types: '[]',
+    override_location_label: null,
+    override_areas: null,
+    ...overrides,
+  };
+}
+
+export type FortPlugin = AlertPlugin<FortEvent, FortIndex>;
+
+export async function buildFort(): Promise<FortPlugin> {
+  const gameData = await fixtureGameData();
+  const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
+  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: '', log: silentLogger() });
+  return fortUpdatePlugin({
+    config: configFromObject({}).config,
+    rootDir: REPO_ROOT,
+    log: silentLogger(),
+    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons },
+  });
+}
+
+export function hookContext(): HookContext {
+  return { meta: { eventId: 'test-event', webhookType: 'fort_update', receivedAt: 0 }, log: silentLogger(), now: () => 0 };
+}
+
+export function matchContext(areas: readonly string[] = []): MatchContext {
+  return { ...hookContext(), fences: [], areaNames: new Set(areas.map((a) => a.toLowerCase())) };
+}
+
+export function snapshotWith(plugin: FortPlugin, humans: readonly Human[], rows: readonly TrackingRow[]): Snapshot {
+  return buildSnapshot({ humans, profiles: [], locations: [], tables: new Map([['forts', rows]]) }, 1, [{ plugin: plugin.name, build: (s) => plugin.buildIndex!(s) }], 0);
+}
+
+export function parsed(plugin: FortPlugin, hook: unknown): FortEvent {
+  const outcome = plugin.parse(hook, hookContext());
+  if (!outcome.ok) throw new Error(`parse failed: ${outcome.reason}`);
+  return outcome.event;
+}

@@ -1,0 +1,141 @@
+/**
+ * Raid and egg enrichment: every variable the spec lists for them (English base, then the language and
+ * platform layer), the countdown timestamps, the icons, and the bundled templates (fallbacks/dts.json)
+ * rendered through a real DtsEngine on both platforms from the plugin's own view.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import type { View } from '../../../core/contract.ts';
+import { DtsEngine } from '../../../core/dts/engine.ts';
+import { silentLogger } from '../../../core/log/logger.ts';
+import { layer } from '../../../core/pipeline/view.ts';
+import { dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
+import { buildPlugin, eggHook, NOW_S, raidHook, viewFor, type RaidPlugin } from './support.ts';
+
+describe('raid enrich', () => {
+  let plugin: RaidPlugin;
+  before(async () => (plugin = await buildPlugin()));
+
+  test('a raid: boss, level, gym, team, moves, EX flag and countdown', async () => {
+    const v = await viewFor(plugin, raidHook());
+    assert.equal(v.name, 'Mewtwo');
+    assert.equal(v.fullName, 'Mewtwo');
+    assert.equal(v.id, 150);
+    assert.equal(v.level, 5);
+    assert.equal(v.levelName, 'Legendary');
+    assert.equal(v.cp, 54148);
+    assert.equal(v.gymName, 'Town Hall Fountain');
+    assert.equal(v.gymUrl, 'https://images.invalid/gym.png');
+    assert.equal(v.gymColor, '#e0241e');
+    assert.equal(v.teamName, 'Valor');
+    assert.ok(String(v.teamEmoji).length > 0, 'the team emoji');
+    assert.equal(v.ex, true);
+    assert.equal(v.quickMoveName, 'Tackle');
+    assert.equal(v.chargeMoveName, 'Hyper Beam');
+    assert.equal(v.quickMoveEmoji, '⚪');
+    assert.equal(v.chargeMoveEmoji, '⚪');
+    assert.equal(v.typeName, 'Psychic');
+    assert.equal(v.boosted, false);
+    assert.equal(v.evolution, 0);
+    assert.equal(v.evolutionName, '');
+    assert.equal(v.endTimestamp, NOW_S + 1800);
+    assert.equal(v.hatchTimestamp, NOW_S - 900);
+    assert.equal(v.gender, 3);
+    assert.match(String(v.imgUrl), /^https:\/\/icons\.invalid\/uicons\/pokemon\/150/);
+    assert.match(String(v.stickerUrl), /^https:\/\/stickers\.invalid\/uicons\/pokemon\/150/);
+    assert.equal(v.imgUrlAlt, '');
+    assert.equal(v.raid_seed, '-7672612232807600451', 'the webhook fields stay readable');
+  });
+
+  test('a mega raid: evolution and full name', async () => {
+    const v = await viewFor(plugin, raidHook({ pokemon_id: 150, evolution: 2, level: 7 }));
+    assert.equal(v.evolution, 2);
+    assert.equal(v.evolutionName, 'Mega X');
+    assert.equal(v.fullName, 'Mega X Mewtwo');
+    assert.equal(v.levelName, 'Mega Legendary');
+  });
+
+  test('an egg: no boss names, the hatch countdown, the egg icon', async () => {
+    const v = await viewFor(plugin, eggHook({ level: 6, ex_raid_eligible: 0, team_id: 0 }));
+    assert.equal(v.fullName, '');
+    assert.equal(v.name, '');
+    assert.equal(v.quickMoveName, '');
+    assert.equal(v.levelName, 'Mega');
+    assert.equal(v.hatchTimestamp, NOW_S + 1200);
+    assert.equal(v.ex, false);
+    assert.equal(v.teamName, 'No Team');
+    assert.equal(v.gymColor, '#a0a0a0');
+    assert.match(String(v.imgUrl), /^https:\/\/icons\.invalid\/uicons\/raid\/egg\/6/);
+  });
+
+  test('the language layer: team and temporary evolution in the recipient language, emoji for the platform', async () => {
+    const v = await viewFor(plugin, raidHook({ pokemon_id: 382, evolution: 4, level: 10, team_id: 1 }), 'de', 'telegram');
+    assert.equal(v.teamName, 'Weisheit');
+    assert.equal(v.evolutionName, 'Proto');
+    assert.match(String(v.fullName), /^Proto /);
+    assert.equal(v.teamNameEng, 'Mystic');
+    assert.ok(String(v.teamEmoji).length > 0);
+  });
+});
+
+describe('raid and egg with the bundled templates', () => {
+  let plugin: RaidPlugin;
+  let tree: DtsTree;
+  let engine: DtsEngine;
+  before(async () => {
+    plugin = await buildPlugin();
+    tree = dtsTree({
+      'fallbacks/dts.json': readFileSync(new URL('../../../fallbacks/dts.json', import.meta.url), 'utf8'),
+      'fallbacks/partials.json': readFileSync(new URL('../../../fallbacks/partials.json', import.meta.url), 'utf8'),
+    });
+    engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
+  });
+  after(() => tree.remove());
+
+  /** the plugin's view plus what the core adds for every alert type */
+  const COMMON: View = { addr: 'Marienplatz 1', areas: 'Old Town', time: '12:30:00', tthh: 0, tthm: 29, tths: 5, navUrlA: 'https://maps.invalid/a', staticMap: 'https://tiles.invalid/map.png' };
+
+  function text(body: Readonly<Record<string, unknown>>): string {
+    const embed = body['embed'] as Record<string, unknown> | undefined;
+    return embed ? `${String(embed['title'])}\n${String(embed['description'])}` : String(body['content']);
+  }
+
+  for (const platform of ['discord', 'telegram'] as const) {
+    test(`raid on ${platform}: boss, level, gym, team, CP, moves`, async () => {
+      const view = layer(await viewFor(plugin, raidHook(), 'en', platform), COMMON);
+      for (const id of ['1', '2']) {
+        const rendered = text(engine.renderTemplate({ type: 'raid', platform, language: 'en', id, view }).body);
+        assert.match(rendered, /Mewtwo/);
+        assert.match(rendered, /Town Hall Fountain/);
+        if (platform === 'discord') assert.match(rendered, new RegExp(`<t:${NOW_S + 1800}:R>`));
+        if (id === '1') {
+          assert.match(rendered, /Legendary/);
+          assert.match(rendered, /EX raid gym/);
+          assert.match(rendered, /Held by Valor/);
+          assert.match(rendered, /CP 54148/);
+          assert.match(rendered, /Tackle/);
+          assert.match(rendered, /Hyper Beam/);
+        }
+      }
+    });
+
+    test(`egg on ${platform}: level name, hatch countdown, gym`, async () => {
+      const view = layer(await viewFor(plugin, eggHook(), 'en', platform), COMMON);
+      for (const id of ['1', '2']) {
+        const rendered = text(engine.renderTemplate({ type: 'egg', platform, language: 'en', id, view }).body);
+        assert.match(rendered, /Legendary/);
+        assert.match(rendered, /Town Hall Fountain/);
+        if (platform === 'discord') assert.match(rendered, new RegExp(`<t:${NOW_S + 1200}:R>`));
+        assert.doesNotMatch(rendered, /undefined|\{\{/);
+      }
+    });
+  }
+
+  test('the discord embed colour is the gym team colour', async () => {
+    const view = layer(await viewFor(plugin, raidHook()), COMMON);
+    const body = engine.renderTemplate({ type: 'raid', platform: 'discord', language: 'en', id: '1', view }).body;
+    const color = (body['embed'] as Record<string, unknown>)['color'];
+    assert.ok(color === 0xe0241e || color === '#e0241e', `colour ${String(color)}`);
+  });
+});
