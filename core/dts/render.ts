@@ -8,6 +8,7 @@ import type { TemplateDelegate } from 'handlebars';
 import { isPlainObject, isStringLines } from './body.ts';
 import type { HandlebarsEnv } from './helpers/env.ts';
 import type { RenderData } from './helpers/options.ts';
+import { invokerFor, type Invoke } from './invoke.ts';
 import type { DtsBody } from './types.ts';
 
 type Node =
@@ -19,6 +20,7 @@ type Node =
 export interface CompiledBody {
   readonly text: boolean;
   readonly root: Node;
+  readonly invoke: Invoke;
 }
 
 /** A template failed while rendering; `path` names the member (`embed.description`, `` for a text body). */
@@ -45,25 +47,27 @@ function compileNode(env: HandlebarsEnv, value: unknown, path: string): Node {
 
 /** Compiles lazily: Handlebars parses each string on its first render. */
 export function compileBody(env: HandlebarsEnv, body: DtsBody): CompiledBody {
-  return typeof body === 'string' ? { text: true, root: { kind: 'template', path: '', fn: env.compile(body) } } : { text: false, root: compileNode(env, body, '') };
+  const invoke = invokerFor(env);
+  return typeof body === 'string'
+    ? { text: true, root: { kind: 'template', path: '', fn: env.compile(body) }, invoke }
+    : { text: false, root: compileNode(env, body, ''), invoke };
 }
 
-function renderNode(node: Node, view: object, data: RenderData): unknown {
+function renderNode(node: Node, view: object, data: RenderData, invoke: Invoke): unknown {
   switch (node.kind) {
     case 'template':
       try {
-        // Inherited view variables (layered views) are visible; constructor/__proto__ & co stay blocked.
-        return node.fn(view, { data, allowProtoPropertiesByDefault: true });
+        return invoke(node.fn, view, data);
       } catch (err) {
         throw new TemplateRenderError(node.path, err);
       }
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [key, child] of node.members) out[key] = renderNode(child, view, data);
+      for (const [key, child] of node.members) out[key] = renderNode(child, view, data, invoke);
       return out;
     }
     case 'array':
-      return node.items.map((item) => renderNode(item, view, data));
+      return node.items.map((item) => renderNode(item, view, data, invoke));
     case 'value':
       return node.value;
   }
@@ -83,7 +87,7 @@ function textToBody(text: string): Record<string, unknown> {
 }
 
 export function renderBody(compiled: CompiledBody, view: object, data: RenderData): Record<string, unknown> {
-  const rendered = renderNode(compiled.root, view, data);
+  const rendered = renderNode(compiled.root, view, data, compiled.invoke);
   if (compiled.text) return textToBody(String(rendered));
   return isPlainObject(rendered) ? rendered : { content: rendered };
 }
