@@ -5,11 +5,10 @@
  */
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { zoneOffsetMinutes } from './zone-offset.ts';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.extend(localizedFormat);
 
 export interface TimeFormats {
@@ -45,7 +44,8 @@ export function secondsLeft(expiresAt: number | null, now: number): number {
 }
 
 export function timeVariables(input: TimeInput): TimeVariables {
-  const local = (ms: number) => dayjs(ms).tz(input.zone).locale(input.locale);
+  // keepLocalTime false: the same instant, shown at the zone's offset (an offset within ±16 would be read as hours)
+  const local = (ms: number) => dayjs(ms).utcOffset(zoneOffsetMinutes(input.zone, ms) / 60, false).locale(input.locale);
   const left = secondsLeft(input.expiresAt, input.now);
   const ends = input.expiresAt !== null && Number.isFinite(input.expiresAt);
   return {

@@ -13,8 +13,6 @@ export interface WebhookPlatformOptions {
   readonly commandPrefix: string;
   /** how long one POST may take before it counts as a transient failure; default 15 s */
   readonly timeoutMs?: number;
-  /** replaces global fetch (tests) */
-  readonly fetch?: typeof fetch;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -22,7 +20,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 const MAX_ID_IN_REASON = 80;
 
 export function createWebhookPlatform(options: WebhookPlatformOptions): PlatformPlugin {
-  const post = { timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, fetch: options.fetch };
+  const post = { timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
   return definePlatformPlugin({
     kind: 'platform',
     name: 'webhook',

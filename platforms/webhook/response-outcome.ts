@@ -15,6 +15,7 @@ export interface WebhookAnswer {
 const MAX_DETAIL = 200;
 
 function parseBody(text: string): Readonly<Record<string, unknown>> | undefined {
+  if (text === '') return undefined;
   try {
     return recordOf(JSON.parse(text));
   } catch {
