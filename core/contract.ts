@@ -85,6 +85,8 @@ export interface TrackingTableSpec {
   readonly blockKind?: string;
   /** the heading of its rules in `tracked` (English, translated for the reader); default: the table name */
   readonly title?: string;
+  /** where its section stands in `tracked`, lower first; tables without one follow, in plugin order */
+  readonly order?: number;
 }
 
 /** One target that an event matched: who receives it and with which rule settings. */

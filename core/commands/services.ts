@@ -42,7 +42,11 @@ function plainDescription(table: string, row: TrackingRow): string {
 export function createCommandServices(o: CommandServicesOptions): CommandServices {
   const now = o.now ?? Date.now;
   const ownerOf = new Map(o.registry.alertPlugins.flatMap((p) => (p.trackingTables ?? []).map((t) => [t.table, p] as const)));
-  const tables = o.registry.trackingTables().map((t) => t.table);
+  const specs = [...o.registry.trackingTables()].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity));
+  const tables = specs.map((t) => t.table);
+  const switchedOff = new Set(
+    o.registry.alertPlugins.flatMap((p) => (p.disableSwitch && o.config.general[p.disableSwitch] === true ? (p.trackingTables ?? []).map((t) => t.table) : [])),
+  );
   const titles = new Map(o.registry.trackingTables().flatMap((t) => (t.title ? [[t.table, t.title] as const] : [])));
   const templatePlatform = (platform: string): string => o.registry.platforms.find((p) => p.name === platform)?.templatePlatform ?? platform;
   const sources = { gameData: (text: string, language: string) => o.services.gameData().translate(text, language), tables: o.localeTables };
@@ -78,5 +82,6 @@ export function createCommandServices(o: CommandServicesOptions): CommandService
     },
     trackingTables: () => tables,
     tableTitle: (table) => titles.get(table),
+    tableSwitchedOff: (table) => switchedOff.has(table),
   };
 }

@@ -94,6 +94,8 @@ export interface CommandServices {
   trackingTables(): readonly string[];
   /** a tracking table's heading in `tracked` (TrackingTableSpec.title, English); undefined = show the table name */
   tableTitle?(table: string): string | undefined;
+  /** whether the alert type owning the table is switched off ([general] disable_*): `tracked` leaves it out */
+  tableSwitchedOff?(table: string): boolean;
 }
 
 /** What a command's `run` receives. */

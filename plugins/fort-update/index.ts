@@ -31,7 +31,7 @@ export default function fortUpdatePlugin(setup: PluginSetup) {
     webhookTypes: ['fort_update'],
     alertTypes: ['fort-update'],
     disableSwitch: 'disable_fort_update',
-    trackingTables: [{ table: FORTS_TABLE, blockKind: 'forts', title: 'Fort Updates' }],
+    trackingTables: [{ table: FORTS_TABLE, blockKind: 'forts', title: 'Fort Updates', order: 90 }],
     testData: { kind: 'fort-update', webhooks: TEST_WEBHOOKS },
     templateVariables: FORT_VARIABLES,
     commands: [fortCommand],

@@ -44,7 +44,7 @@ export async function createGymPlugin(setup: PluginSetup, options: GymPluginOpti
     webhookTypes: ['gym', 'gym_details'],
     alertTypes: ['gym'],
     disableSwitch: 'disable_gym',
-    trackingTables: [{ table: GYM_TABLE, blockKind: 'gym', title: 'Gyms' }],
+    trackingTables: [{ table: GYM_TABLE, blockKind: 'gym', title: 'Gyms', order: 70 }],
     testData: { kind: 'gym', webhooks: TEST_WEBHOOKS },
     templateVariables: GYM_VARIABLES,
     commands: [gymCommand],

@@ -55,7 +55,7 @@ export default function invasionPlugin(setup: PluginSetup) {
     alertTypes: ['invasion'],
     disableSwitch: 'disable_invasion',
     extraDisableSwitches: { pokestop: ['disable_stop'] },
-    trackingTables: [{ table: INVASION_TABLE, blockKind: 'invasion', title: 'Invasions' }],
+    trackingTables: [{ table: INVASION_TABLE, blockKind: 'invasion', title: 'Invasions', order: 50 }],
     testData: { kind: 'stop', webhooks: TEST_WEBHOOKS },
     templateVariables: INVASION_VARIABLES,
     commands: [incidentCommand],

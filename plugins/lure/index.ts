@@ -27,7 +27,7 @@ export default function lurePlugin(setup: PluginSetup) {
     webhookTypes: ['pokestop'],
     alertTypes: ['lure'],
     disableSwitch: 'disable_lure',
-    trackingTables: [{ table: LURES_TABLE, blockKind: 'lure', title: 'Lures' }],
+    trackingTables: [{ table: LURES_TABLE, blockKind: 'lure', title: 'Lures', order: 60 }],
     testData: { kind: 'stop', webhooks: TEST_WEBHOOKS },
     templateVariables: LURE_VARIABLES,
     commands: [lureCommand],

@@ -33,7 +33,7 @@ export default function maxBattlePlugin(setup: PluginSetup) {
     webhookTypes: ['max_battle'],
     alertTypes: ['maxbattle'],
     disableSwitch: 'disable_max_battle',
-    trackingTables: [{ table: MAXBATTLE_TABLE, blockKind: 'maxbattle', title: 'Max Battles' }],
+    trackingTables: [{ table: MAXBATTLE_TABLE, blockKind: 'maxbattle', title: 'Max Battles', order: 100 }],
     testData: { kind: 'max-battle', webhooks: TEST_WEBHOOKS },
     templateVariables: MAXBATTLE_VARIABLES,
     commands: [maxBattleCommand],

@@ -50,7 +50,7 @@ export default function monsterPlugin(setup: PluginSetup) {
     webhookTypes: ['pokemon'],
     alertTypes: ['monster', 'monsterNoIv'],
     disableSwitch: 'disable_creature',
-    trackingTables: [{ table: MONSTERS_TABLE, blockKind: 'monster', title: 'Pokemon' }],
+    trackingTables: [{ table: MONSTERS_TABLE, blockKind: 'monster', title: 'Pokemon', order: 10 }],
     testData: { kind: 'creature', webhooks: TEST_WEBHOOKS },
     templateVariables: MONSTER_VARIABLES,
     commands: [trackCommand, untrackCommand],

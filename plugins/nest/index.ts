@@ -36,7 +36,7 @@ export default function nestPlugin(setup: PluginSetup) {
     webhookTypes: ['nest'],
     alertTypes: ['nest'],
     disableSwitch: 'disable_nest',
-    trackingTables: [{ table: NESTS_TABLE, blockKind: 'nest', title: 'Nests' }],
+    trackingTables: [{ table: NESTS_TABLE, blockKind: 'nest', title: 'Nests', order: 80 }],
     testData: { kind: 'nest', webhooks: TEST_WEBHOOKS },
     templateVariables: NEST_VARIABLES,
     commands: [nestCommand],

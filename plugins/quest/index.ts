@@ -30,7 +30,7 @@ export default function questPlugin(setup: PluginSetup) {
     webhookTypes: ['quest'],
     alertTypes: ['quest'],
     disableSwitch: 'disable_quest',
-    trackingTables: [{ table: QUEST_TABLE, blockKind: 'quest', title: 'Quests' }],
+    trackingTables: [{ table: QUEST_TABLE, blockKind: 'quest', title: 'Quests', order: 40 }],
     testData: { kind: 'quest', webhooks: TEST_WEBHOOKS },
     templateVariables: QUEST_VARIABLES,
     commands: [questCommand],

@@ -49,8 +49,8 @@ export default function raidPlugin(setup: PluginSetup) {
     alertTypes: ['raid', 'egg'],
     disableSwitch: 'disable_raid',
     trackingTables: [
-      { table: RAID_TABLE, blockKind: 'raid', title: 'Raids' },
-      { table: EGG_TABLE, blockKind: 'egg', title: 'Eggs' },
+      { table: RAID_TABLE, blockKind: 'raid', title: 'Raids', order: 20 },
+      { table: EGG_TABLE, blockKind: 'egg', title: 'Eggs', order: 30 },
     ],
     testData: { kind: 'raid', webhooks: TEST_WEBHOOKS },
     templateVariables: RAID_VARIABLES,

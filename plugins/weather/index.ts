@@ -37,7 +37,7 @@ export default function weatherPlugin(setup: PluginSetup) {
     webhookTypes: ['weather', 'pokemon'],
     alertTypes: [WEATHER_ALERT_TYPE],
     disableSwitch: 'disable_weather',
-    trackingTables: [{ table: WEATHER_TABLE, blockKind: 'weather', title: 'Weather' }],
+    trackingTables: [{ table: WEATHER_TABLE, blockKind: 'weather', title: 'Weather', order: 110 }],
     templateVariables: WEATHER_VARIABLES,
     commands: [weatherCommand],
     describeRule: (table, row, ctx) => (table === WEATHER_TABLE ? describeWeatherRule(row, ctx) : ''),

@@ -37,9 +37,11 @@ describe('raid and egg commands and alerts through the real Discord and Telegram
 
           const [eggRule] = await db.knex('egg').where({ id: DC.user });
           const [raidRule] = await db.knex('raid').where({ id: DC.user });
+          assert.equal((await chat.discordSays(dm, DC.user, '!lure glacial')).reaction, '✅');
+          assert.equal((await chat.discordSays(dm, DC.user, '!quest stardust1000')).reaction, '✅');
           const listing = await chat.discordSays(dm, DC.user, '!tracked');
-          assert.match(listing.text, /Raids/);
-          assert.match(listing.text, /Eggs/);
+          const sections = ['Raids', 'Eggs', 'Quests', 'Lures'].map((title) => listing.text.indexOf(`**${title}:**`));
+          assert.ok(sections.every((at, i) => at >= 0 && (i === 0 || at > sections[i - 1]!)), `sections in the reference order:\n${listing.text}`);
           assert.match(listing.text, new RegExp(`\\[id:${raidRule.uid}\\] \\*\\*Mewtwo\\*\\*`));
           assert.match(listing.text, new RegExp(`\\[id:${eggRule.uid}\\] \\*\\*Level 5 eggs`));
           const removed = await chat.discordSays(dm, DC.user, `!raid remove id:${raidRule.uid}`);

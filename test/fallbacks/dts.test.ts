@@ -20,7 +20,7 @@ const PLATFORMS = ['discord', 'telegram'] as const;
 type Platform = (typeof PLATFORMS)[number];
 const ALERT_TYPES = Object.keys(ALERT_VIEWS);
 const HELP_TOPICS = [
-  'index', 'track', 'raid', 'egg', 'quest', 'invasion', 'incident', 'lure', 'nest', 'gym', 'fort', 'maxbattle', 'area',
+  'index', 'track', 'raid', 'egg', 'quest', 'invasion', 'incident', 'lure', 'nest', 'weather', 'gym', 'fort', 'maxbattle', 'area',
   'location', 'tracked', 'remove', 'untrack', 'profile', 'language', 'start', 'stop', 'service-test', 'autocreate',
 ];
 const PREFIX: Readonly<Record<Platform, string>> = { discord: '!', telegram: '/' };

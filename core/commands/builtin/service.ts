@@ -53,6 +53,7 @@ export const serviceCommand: CommandDefinition = {
     if (existing.adminDisable) return [refused(t(TEXTS.adminDisabled))];
     if (existing.enabled && existing.fails === 0) return [unchanged(t(TEXTS.alreadyRegistered))];
     await humans.update(existing.id, { enabled: true, fails: 0 });
-    return [done(t(TEXTS.reRegistered)), ...greeting(invocation, existing.language ?? invocation.language)];
+    // the greeting is for new registrations only: switching a stopped registration back on does not repeat it
+    return [done(t(TEXTS.reRegistered))];
   },
 };

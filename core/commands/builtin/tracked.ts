@@ -1,7 +1,8 @@
 /**
  * `tracked`: the target's state (alerts on or off, location, areas, current profile, blocked alert kinds)
- * followed by every rule of its current profile, table by table under the table's title (translated; else its
- * name), one line per rule with its id. Long output is split into several messages. `tracked area` shows only
+ * followed by every rule of its current profile, table by table (in the tables' declared order, leaving out
+ * alert types that are switched off) under the table's title (translated; else its name), one line per rule
+ * with its id. Long output is split into several messages. `tracked area` shows only
  * the areas line.
  */
 import type { Human } from '../../model.ts';
@@ -34,6 +35,7 @@ async function ruleLines(invocation: CommandInvocation, human: Human): Promise<{
   const lines: string[] = [];
   let firstUid: number | null = null;
   for (const table of invocation.services.trackingTables()) {
+    if (invocation.services.tableSwitchedOff?.(table)) continue;
     const rows = await invocation.services.stores.rules.list(table, human.id, human.currentProfileNo);
     if (rows.length === 0) continue;
     const title = invocation.services.tableTitle?.(table);

@@ -47,9 +47,11 @@ await forEachDatabase(
       assert.equal((await world.stores.humans.get('new3'))?.language, 'de');
     });
 
-    it('a stopped or failing user is switched back on; an admin-disabled one is refused', async () => {
+    it('a stopped or failing user is switched back on without a second greeting; an admin-disabled one is refused', async () => {
       await world.stores.humans.update('new1', { enabled: false, fails: 3 });
-      assert.deepEqual(reactions(await world.handle(dm('!service', 'new1', { registration: true }))), ['✅']);
+      const again = await world.handle(dm('!service', 'new1', { registration: true }));
+      assert.deepEqual(reactions(again), ['✅']);
+      assert.equal(again.filter((r) => r.message).length, 0, 'the greeting is sent once, on the first registration');
       const back = await world.stores.humans.get('new1');
       assert.equal(back?.enabled, true);
       assert.equal(back?.fails, 0);

@@ -21,6 +21,7 @@ import { recordingPlatform } from '../../fixtures/recording-platform.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
 import { forEachDatabase } from '../../helpers/databases.ts';
 import { buildPlugin, fixtureGameData } from '../../plugins/monster/support.ts';
+import { trackingRow } from '../db/rows.ts';
 import { dm, reactions, registered, texts } from './support.ts';
 
 const GERMAN: LocaleTables = new Map([
@@ -103,6 +104,8 @@ forEachDatabase(
       assert.equal(texts(await world.handle(dm('!verfolgen pikachu', 'off1'))), 'Diese Alarmart ist abgeschaltet');
       assert.deepEqual(await monsterRows(db.knex, 'off1'), []);
       assert.match(texts(await world.handle(dm('!tracked', 'off1'))), /not tracking anything/);
+      await db.knex('monsters').insert({ ...trackingRow('monsters', 'off1'), profile_no: 1 });
+      assert.doesNotMatch(texts(await world.handle(dm('!tracked', 'off1'))), /Pokemon/, 'a switched-off alert type has no section in tracked');
     });
   },
   { migrate: true },
