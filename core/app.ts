@@ -128,7 +128,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const state = new StateManager({
     source: databaseStateSource(db),
-    tables: registry.trackingTables().map((t) => t.table),
+    tables: registry.trackingTables().map((t) => ({ table: t.table, ...(t.read ? { read: t.read } : {}) })),
     indexers: registry.alertPlugins.filter((p) => p.buildIndex).map((p) => ({ plugin: p.name, build: (s) => p.buildIndex!(s) })),
     log,
     metrics,

@@ -70,10 +70,11 @@ export interface Snapshot {
   readonly profiles: ReadonlyMap<string, readonly Profile[]>;
   /** named locations by human id, then lower-cased label */
   readonly locations: ReadonlyMap<string, ReadonlyMap<string, NamedLocation>>;
-  /** every row of a registered tracking table */
-  rows(table: string): readonly TrackingRow[];
-  /** rows of active humans (enabled, not admin-disabled) for their current profile only */
-  activeRows(table: string): readonly TrackingRow[];
+  /**
+   * The rules of active humans (enabled, not admin-disabled) for their current profile, each as the table's
+   * `read` made it from its row (the row itself when the table has no `read`). Raw rows are not kept.
+   */
+  activeRules<R = TrackingRow>(table: string): readonly R[];
   /** the index a plugin built for this snapshot (see AlertPlugin.buildIndex) */
   index<I>(plugin: string): I;
 }
@@ -87,6 +88,11 @@ export interface TrackingTableSpec {
   readonly title?: string;
   /** where its section stands in `tracked`, lower first; tables without one follow, in plugin order */
   readonly order?: number;
+  /**
+   * Turns a row into the plugin's typed rule as the state is loaded, so the snapshot keeps only typed rules
+   * (see Snapshot.activeRules). Pure; called once per active row per reload.
+   */
+  readonly read?: (row: TrackingRow) => unknown;
 }
 
 /** One target that an event matched: who receives it and with which rule settings. */

@@ -1,9 +1,9 @@
 /**
- * The production StateSource: humans, profiles, named locations and every registered tracking table, read
- * from the database in parallel.
+ * The production StateSource: humans, profiles and named locations read in parallel, tracking tables read in
+ * pages (read-table.ts) so a large table never sits in memory as raw rows.
  */
 import type { Knex } from 'knex';
-import { HumanStore, LocationStore, ProfileStore, readTable } from '../db/index.ts';
+import { HumanStore, LocationStore, ProfileStore, readTablePages } from '../db/index.ts';
 import type { StateSource } from './state.ts';
 
 export function databaseStateSource(knex: Knex): StateSource {
@@ -11,14 +11,10 @@ export function databaseStateSource(knex: Knex): StateSource {
   const profiles = new ProfileStore(knex);
   const locations = new LocationStore(knex);
   return {
-    async load(tables) {
-      const [h, p, l, rows] = await Promise.all([
-        humans.loadAll(),
-        profiles.loadAll(),
-        locations.loadAll(),
-        Promise.all(tables.map(async (table) => [table, await readTable(knex, table)] as const)),
-      ]);
-      return { humans: h, profiles: p, locations: l, tables: new Map(rows) };
+    async loadPeople() {
+      const [h, p, l] = await Promise.all([humans.loadAll(), profiles.loadAll(), locations.loadAll()]);
+      return { humans: h, profiles: p, locations: l };
     },
+    readRows: (table, onPage) => readTablePages(knex, table, onPage),
   };
 }

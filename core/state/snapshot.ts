@@ -1,13 +1,20 @@
 /**
- * Builds the immutable snapshot matching reads: humans, profiles, named locations, every registered tracking
- * table, the "active" view of each table (enabled humans, current profile) and the plugins' rule indexes.
+ * Builds the immutable snapshot matching reads: humans, profiles, named locations, the active rules of every
+ * registered tracking table (rows of enabled humans for their current profile, each turned into the plugin's
+ * typed rule by the table's `read`) and the plugins' rule indexes. Raw rows are never kept: a source hands
+ * them over page by page, and only the active ones survive, already converted.
  */
 import type { Human, NamedLocation, Profile, Snapshot, TrackingRow } from '../contract.ts';
 
-export interface SnapshotData {
+/** The people part of a snapshot's data. */
+export interface People {
   readonly humans: readonly Human[];
   readonly profiles: readonly Profile[];
   readonly locations: readonly NamedLocation[];
+}
+
+/** Everything at once (small sources and tests). */
+export interface SnapshotData extends People {
   /** table name → raw rows */
   readonly tables: ReadonlyMap<string, readonly TrackingRow[]>;
 }
@@ -17,7 +24,10 @@ export interface IndexBuilder {
   build(snapshot: Snapshot): unknown;
 }
 
-const EMPTY: readonly TrackingRow[] = Object.freeze([]);
+/** Turns one row of a tracking table into the plugin's typed rule (TrackingTableSpec.read). */
+export type RowReader = (row: TrackingRow) => unknown;
+
+const EMPTY: readonly unknown[] = Object.freeze([]);
 
 export function isActive(human: Human): boolean {
   return human.enabled && !human.adminDisable;
@@ -34,37 +44,69 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-function activeView(rows: readonly TrackingRow[], humans: ReadonlyMap<string, Human>): readonly TrackingRow[] {
-  return Object.freeze(
-    rows.filter((row) => {
-      const human = humans.get(row.id);
-      return human !== undefined && isActive(human) && row.profile_no === human.currentProfileNo;
-    }),
-  );
+export function humansById(humans: readonly Human[]): Map<string, Human> {
+  return new Map(humans.map((h) => [h.id, Object.freeze(h)] as const));
 }
 
-export function buildSnapshot(data: SnapshotData, version: number, indexers: readonly IndexBuilder[], now: number): Snapshot {
-  const humans = new Map(data.humans.map((h) => [h.id, Object.freeze(h)] as const));
-  const profiles = new Map([...groupBy(data.profiles, (p) => p.id)].map(([id, list]) => [id, Object.freeze(list.sort((a, b) => a.profileNo - b.profileNo))] as const));
-  const locations = new Map(
-    [...groupBy(data.locations, (l) => l.humanId)].map(([id, list]) => [id, new Map(list.map((l) => [l.label.toLowerCase(), Object.freeze(l)] as const))] as const),
-  );
-  const tables = new Map([...data.tables].map(([name, rows]) => [name, Object.freeze(rows.map((r) => Object.freeze(r)))] as const));
-  const active = new Map([...tables].map(([name, rows]) => [name, activeView(rows, humans)] as const));
-  const indexes = new Map<string, unknown>();
+/** Collects the active rules of one table from pages of rows; a page is not kept. */
+export class ActiveRules {
+  private readonly kept: unknown[] = [];
 
+  constructor(
+    private readonly humans: ReadonlyMap<string, Human>,
+    private readonly read: RowReader | undefined,
+  ) {}
+
+  add(rows: readonly TrackingRow[]): void {
+    for (const row of rows) {
+      const human = this.humans.get(row.id);
+      if (human === undefined || !isActive(human) || row.profile_no !== human.currentProfileNo) continue;
+      this.kept.push(this.read ? this.read(row) : Object.freeze(row));
+    }
+  }
+
+  rules(): readonly unknown[] {
+    return Object.freeze(this.kept);
+  }
+}
+
+/** The snapshot from its parts; the indexers run last, over the finished snapshot. */
+export function assembleSnapshot(
+  people: People,
+  humans: ReadonlyMap<string, Human>,
+  active: ReadonlyMap<string, readonly unknown[]>,
+  version: number,
+  indexers: readonly IndexBuilder[],
+  now: number,
+): Snapshot {
+  const profiles = new Map([...groupBy(people.profiles, (p) => p.id)].map(([id, list]) => [id, Object.freeze(list.sort((a, b) => a.profileNo - b.profileNo))] as const));
+  const locations = new Map(
+    [...groupBy(people.locations, (l) => l.humanId)].map(([id, list]) => [id, new Map(list.map((l) => [l.label.toLowerCase(), Object.freeze(l)] as const))] as const),
+  );
+  const indexes = new Map<string, unknown>();
   const snapshot: Snapshot = Object.freeze({
     version,
     builtAt: now,
     humans,
     profiles,
     locations,
-    rows: (table: string) => tables.get(table) ?? EMPTY,
-    activeRows: (table: string) => active.get(table) ?? EMPTY,
+    activeRules: <R>(table: string) => (active.get(table) ?? EMPTY) as readonly R[],
     index: <I>(plugin: string) => indexes.get(plugin) as I,
   });
   for (const indexer of indexers) indexes.set(indexer.plugin, indexer.build(snapshot));
   return snapshot;
+}
+
+/** A snapshot from data held all at once (tests, small sources). */
+export function buildSnapshot(data: SnapshotData, version: number, indexers: readonly IndexBuilder[], now: number, readers: ReadonlyMap<string, RowReader> = new Map()): Snapshot {
+  const humans = humansById(data.humans);
+  const active = new Map<string, readonly unknown[]>();
+  for (const [table, rows] of data.tables) {
+    const rules = new ActiveRules(humans, readers.get(table));
+    rules.add(rows);
+    active.set(table, rules.rules());
+  }
+  return assembleSnapshot(data, humans, active, version, indexers, now);
 }
 
 export function emptySnapshot(): Snapshot {

@@ -7,16 +7,26 @@ import type { Snapshot } from '../contract.ts';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
-import { buildSnapshot, emptySnapshot, type IndexBuilder, type SnapshotData } from './snapshot.ts';
+import type { TrackingRow } from '../contract.ts';
+import { ActiveRules, assembleSnapshot, emptySnapshot, humansById, type IndexBuilder, type People, type RowReader } from './snapshot.ts';
 
 /** Where snapshot data comes from (the database in production). */
 export interface StateSource {
-  load(tables: readonly string[]): Promise<SnapshotData>;
+  /** humans, profiles and named locations */
+  loadPeople(): Promise<People>;
+  /** every row of a tracking table, handed over page by page; a page is not used after the call */
+  readRows(table: string, onPage: (rows: readonly TrackingRow[]) => void): Promise<void>;
+}
+
+/** A tracking table to load, with the plugin's row reader when it has one. */
+export interface StateTable {
+  readonly table: string;
+  readonly read?: RowReader;
 }
 
 export interface StateOptions {
   readonly source: StateSource;
-  readonly tables: readonly string[];
+  readonly tables: readonly StateTable[];
   readonly indexers: readonly IndexBuilder[];
   readonly log: Logger;
   readonly metrics: Metrics;
@@ -99,10 +109,22 @@ export class StateManager {
     }
   }
 
+  /**
+   * Reads people first, then each table page by page, keeping only active rows, already typed; the event loop
+   * runs between pages, so matching goes on while a large state loads.
+   */
   private async build(): Promise<Snapshot> {
     const started = performance.now();
-    const data = await this.options.source.load(this.options.tables);
-    const snapshot = buildSnapshot(data, ++this.version, this.options.indexers, Date.now());
+    const { source } = this.options;
+    const people = await source.loadPeople();
+    const humans = humansById(people.humans);
+    const active = new Map<string, readonly unknown[]>();
+    for (const { table, read } of this.options.tables) {
+      const rules = new ActiveRules(humans, read);
+      await source.readRows(table, (rows) => rules.add(rows));
+      active.set(table, rules.rules());
+    }
+    const snapshot = assembleSnapshot(people, humans, active, ++this.version, this.options.indexers, Date.now());
     const seconds = (performance.now() - started) / 1000;
     this.options.metrics.stateReloads.inc({ outcome: 'ok' });
     this.options.metrics.stateReloadSeconds.observe(seconds);

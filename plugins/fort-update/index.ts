@@ -10,7 +10,7 @@ import { fortLanguageView } from './enrich-language.ts';
 import type { FortEvent } from './event.ts';
 import { matchFortUpdate } from './match.ts';
 import { parseFortUpdate } from './parse.ts';
-import { buildFortIndex, FORTS_TABLE, type FortIndex } from './rule.ts';
+import { buildFortIndex, FORTS_TABLE, readFortRule, type FortIndex } from './rule.ts';
 import { FORT_VARIABLES } from './variables.ts';
 
 const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
@@ -31,7 +31,7 @@ export default function fortUpdatePlugin(setup: PluginSetup) {
     webhookTypes: ['fort_update'],
     alertTypes: ['fort-update'],
     disableSwitch: 'disable_fort_update',
-    trackingTables: [{ table: FORTS_TABLE, blockKind: 'forts', title: 'Fort Updates', order: 90 }],
+    trackingTables: [{ table: FORTS_TABLE, blockKind: 'forts', title: 'Fort Updates', order: 90, read: readFortRule }],
     testData: { kind: 'fort-update', webhooks: TEST_WEBHOOKS },
     templateVariables: FORT_VARIABLES,
     commands: [fortCommand],

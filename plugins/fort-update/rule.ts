@@ -52,5 +52,5 @@ export interface FortIndex {
 }
 
 export function buildFortIndex(snapshot: Snapshot): FortIndex {
-  return { rules: snapshot.activeRows(FORTS_TABLE).map(readFortRule) };
+  return { rules: snapshot.activeRules<FortRule>(FORTS_TABLE) };
 }

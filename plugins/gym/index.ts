@@ -11,7 +11,7 @@ import { gymLanguageView } from './enrich-language.ts';
 import type { GymEvent } from './event.ts';
 import { matchGym } from './match.ts';
 import { parseGym } from './parse.ts';
-import { buildGymIndex, GYM_TABLE, type GymIndex } from './rule.ts';
+import { buildGymIndex, GYM_TABLE, readGymRule, type GymIndex } from './rule.ts';
 import { GymStateStore } from './state-file.ts';
 import { GYM_VARIABLES } from './variables.ts';
 
@@ -44,7 +44,7 @@ export async function createGymPlugin(setup: PluginSetup, options: GymPluginOpti
     webhookTypes: ['gym', 'gym_details'],
     alertTypes: ['gym'],
     disableSwitch: 'disable_gym',
-    trackingTables: [{ table: GYM_TABLE, blockKind: 'gym', title: 'Gyms', order: 70 }],
+    trackingTables: [{ table: GYM_TABLE, blockKind: 'gym', title: 'Gyms', order: 70, read: readGymRule }],
     testData: { kind: 'gym', webhooks: TEST_WEBHOOKS },
     templateVariables: GYM_VARIABLES,
     commands: [gymCommand],

@@ -45,5 +45,5 @@ export interface GymIndex {
 }
 
 export function buildGymIndex(snapshot: Snapshot): GymIndex {
-  return { rules: snapshot.activeRows(GYM_TABLE).map(readGymRule) };
+  return { rules: snapshot.activeRules<GymRule>(GYM_TABLE) };
 }

@@ -11,7 +11,7 @@ import type { InvasionEvent } from './event.ts';
 import { gruntTypeKey, isStopEvent } from './grunt-type.ts';
 import { buildInvasionIndex, matchInvasion, type GruntFacts, type InvasionIndex } from './match.ts';
 import { parseInvasionMessage, parseStopIncident } from './parse.ts';
-import { INVASION_TABLE } from './rule.ts';
+import { INVASION_TABLE, readInvasionRule } from './rule.ts';
 import { INVASION_VARIABLES } from './variables.ts';
 
 const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
@@ -55,7 +55,7 @@ export default function invasionPlugin(setup: PluginSetup) {
     alertTypes: ['invasion'],
     disableSwitch: 'disable_invasion',
     extraDisableSwitches: { pokestop: ['disable_stop'] },
-    trackingTables: [{ table: INVASION_TABLE, blockKind: 'invasion', title: 'Invasions', order: 50 }],
+    trackingTables: [{ table: INVASION_TABLE, blockKind: 'invasion', title: 'Invasions', order: 50, read: readInvasionRule }],
     testData: { kind: 'stop', webhooks: TEST_WEBHOOKS },
     templateVariables: INVASION_VARIABLES,
     commands: [incidentCommand],

@@ -5,14 +5,14 @@
 import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
 import { oncePerHuman, ruleReaches } from '../../core/match/index.ts';
 import type { InvasionEvent } from './event.ts';
-import { ANY_BOSS, ANY_GRUNT, INVASION_TABLE, readInvasionRule, type InvasionRule } from './rule.ts';
+import { ANY_BOSS, ANY_GRUNT, INVASION_TABLE, type InvasionRule } from './rule.ts';
 
 export interface InvasionIndex {
   readonly rules: readonly InvasionRule[];
 }
 
 export function buildInvasionIndex(snapshot: Snapshot): InvasionIndex {
-  return { rules: snapshot.activeRows(INVASION_TABLE).map(readInvasionRule) };
+  return { rules: snapshot.activeRules<InvasionRule>(INVASION_TABLE) };
 }
 
 /** What the matcher needs to know about the invasion's character, from the game data. */

@@ -7,7 +7,7 @@ import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../cor
 import { describeLureRule, lureCommand } from './commands/index.ts';
 import { lureLanguageView, lureView, type LureImages } from './enrich.ts';
 import type { LureEvent } from './event.ts';
-import { buildLureIndex, LURES_TABLE, matchLure, type LureIndex } from './match.ts';
+import { buildLureIndex, LURES_TABLE, matchLure, readLureRule, type LureIndex } from './match.ts';
 import { parseLure } from './parse.ts';
 import { LURE_VARIABLES } from './variables.ts';
 
@@ -27,7 +27,7 @@ export default function lurePlugin(setup: PluginSetup) {
     webhookTypes: ['pokestop'],
     alertTypes: ['lure'],
     disableSwitch: 'disable_lure',
-    trackingTables: [{ table: LURES_TABLE, blockKind: 'lure', title: 'Lures', order: 60 }],
+    trackingTables: [{ table: LURES_TABLE, blockKind: 'lure', title: 'Lures', order: 60, read: readLureRule }],
     testData: { kind: 'stop', webhooks: TEST_WEBHOOKS },
     templateVariables: LURE_VARIABLES,
     commands: [lureCommand],

@@ -36,7 +36,7 @@ export function readLureRule(row: TrackingRow): LureRule {
 }
 
 export function buildLureIndex(snapshot: Snapshot): LureIndex {
-  return { rules: snapshot.activeRows(LURES_TABLE).map(readLureRule) };
+  return { rules: snapshot.activeRules<LureRule>(LURES_TABLE) };
 }
 
 export function matchLure(event: LureEvent, snapshot: Snapshot, index: LureIndex, ctx: MatchContext): Match[] {

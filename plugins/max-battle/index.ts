@@ -10,7 +10,7 @@ import { maxBattleLanguageView, maxBattleView, type MaxBattleImages } from './en
 import type { MaxBattleEvent } from './event.ts';
 import { matchMaxBattle } from './match.ts';
 import { parseMaxBattle } from './parse.ts';
-import { buildMaxBattleIndex, MAXBATTLE_TABLE, type MaxBattleIndex } from './rule.ts';
+import { buildMaxBattleIndex, MAXBATTLE_TABLE, readMaxBattleRule, type MaxBattleIndex } from './rule.ts';
 import { MAXBATTLE_VARIABLES } from './variables.ts';
 
 const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
@@ -33,7 +33,7 @@ export default function maxBattlePlugin(setup: PluginSetup) {
     webhookTypes: ['max_battle'],
     alertTypes: ['maxbattle'],
     disableSwitch: 'disable_max_battle',
-    trackingTables: [{ table: MAXBATTLE_TABLE, blockKind: 'maxbattle', title: 'Max Battles', order: 100 }],
+    trackingTables: [{ table: MAXBATTLE_TABLE, blockKind: 'maxbattle', title: 'Max Battles', order: 100, read: readMaxBattleRule }],
     testData: { kind: 'max-battle', webhooks: TEST_WEBHOOKS },
     templateVariables: MAXBATTLE_VARIABLES,
     commands: [maxBattleCommand],

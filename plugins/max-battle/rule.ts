@@ -53,5 +53,5 @@ export interface MaxBattleIndex {
 }
 
 export function buildMaxBattleIndex(snapshot: Snapshot): MaxBattleIndex {
-  return { rules: snapshot.activeRows(MAXBATTLE_TABLE).map(readMaxBattleRule) };
+  return { rules: snapshot.activeRules<MaxBattleRule>(MAXBATTLE_TABLE) };
 }

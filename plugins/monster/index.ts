@@ -12,7 +12,7 @@ import { matchMonster, type MonsterFacts, type MonsterMatch, type MonsterMatchSe
 import { parseMonster } from './parse.ts';
 import { displayBounds, filterBounds, selectRanks } from './pvp-select.ts';
 import { buildMonsterIndex, type MonsterIndex } from './rule-index.ts';
-import { MONSTERS_TABLE } from './rule.ts';
+import { MONSTERS_TABLE, readMonsterRule } from './rule.ts';
 import { SightingStats } from './sightings.ts';
 import { MONSTER_VARIABLES } from './variables.ts';
 
@@ -50,7 +50,7 @@ export default function monsterPlugin(setup: PluginSetup) {
     webhookTypes: ['pokemon'],
     alertTypes: ['monster', 'monsterNoIv'],
     disableSwitch: 'disable_creature',
-    trackingTables: [{ table: MONSTERS_TABLE, blockKind: 'monster', title: 'Pokemon', order: 10 }],
+    trackingTables: [{ table: MONSTERS_TABLE, blockKind: 'monster', title: 'Pokemon', order: 10, read: readMonsterRule }],
     testData: { kind: 'creature', webhooks: TEST_WEBHOOKS },
     templateVariables: MONSTER_VARIABLES,
     commands: [trackCommand, untrackCommand],

@@ -6,9 +6,8 @@
  * the encounter need, IV range and PVP league/worst rank, so an event tests each gate once and visits only the
  * rules behind the gates it passes.
  */
-import type { Snapshot, TrackingRow } from '../../core/contract.ts';
-import { intColumn } from '../../core/match/index.ts';
-import { MONSTERS_TABLE, readMonsterRule, type MonsterRule } from './rule.ts';
+import type { Snapshot } from '../../core/contract.ts';
+import { MONSTERS_TABLE, type MonsterRule } from './rule.ts';
 
 /** Everything-rules that an event passes or fails together on the checks below (necessary, not sufficient). */
 export interface EverythingGate {
@@ -49,19 +48,19 @@ function gatesOf(everything: readonly MonsterRule[]): EverythingGate[] {
 }
 
 export function buildMonsterIndex(snapshot: Snapshot): MonsterIndex {
-  // rows are grouped first and read bucket by bucket, so the rules one event visits lie close together in memory
-  const rowsBySpecies = new Map<number, TrackingRow[]>();
-  const rows = snapshot.activeRows(MONSTERS_TABLE);
-  for (const row of rows) {
-    const species = intColumn(row, 'pokemon_id', 0);
-    const bucket = rowsBySpecies.get(species);
-    if (bucket) bucket.push(row);
-    else rowsBySpecies.set(species, [row]);
-  }
+  const rules = snapshot.activeRules<MonsterRule>(MONSTERS_TABLE);
   const bySpecies = new Map<number, MonsterRule[]>();
-  for (const [species, bucket] of rowsBySpecies) if (species !== 0) bySpecies.set(species, bucket.map(readMonsterRule));
-  const everything = (rowsBySpecies.get(0) ?? []).map(readMonsterRule);
-  return { bySpecies, everything, everythingGates: gatesOf(everything), size: rows.length };
+  const everything: MonsterRule[] = [];
+  for (const rule of rules) {
+    if (rule.pokemonId === 0) {
+      everything.push(rule);
+      continue;
+    }
+    const bucket = bySpecies.get(rule.pokemonId);
+    if (bucket) bucket.push(rule);
+    else bySpecies.set(rule.pokemonId, [rule]);
+  }
+  return { bySpecies, everything, everythingGates: gatesOf(everything), size: rules.length };
 }
 
 export const EMPTY_MONSTER_INDEX: MonsterIndex = { bySpecies: new Map(), everything: [], everythingGates: [], size: 0 };

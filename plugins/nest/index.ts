@@ -10,7 +10,7 @@ import { nestLanguageView, nestView, type NestImages } from './enrich.ts';
 import type { NestEvent } from './event.ts';
 import { matchNest } from './match.ts';
 import { parseNest } from './parse.ts';
-import { buildNestIndex, NESTS_TABLE, type NestIndex } from './rule.ts';
+import { buildNestIndex, NESTS_TABLE, readNestRule, type NestIndex } from './rule.ts';
 import { NEST_VARIABLES } from './variables.ts';
 
 const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
@@ -36,7 +36,7 @@ export default function nestPlugin(setup: PluginSetup) {
     webhookTypes: ['nest'],
     alertTypes: ['nest'],
     disableSwitch: 'disable_nest',
-    trackingTables: [{ table: NESTS_TABLE, blockKind: 'nest', title: 'Nests', order: 80 }],
+    trackingTables: [{ table: NESTS_TABLE, blockKind: 'nest', title: 'Nests', order: 80, read: readNestRule }],
     testData: { kind: 'nest', webhooks: TEST_WEBHOOKS },
     templateVariables: NEST_VARIABLES,
     commands: [nestCommand],

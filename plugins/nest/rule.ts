@@ -39,5 +39,5 @@ export interface NestIndex {
 }
 
 export function buildNestIndex(snapshot: Snapshot): NestIndex {
-  return { rules: snapshot.activeRows(NESTS_TABLE).map(readNestRule) };
+  return { rules: snapshot.activeRules<NestRule>(NESTS_TABLE) };
 }

@@ -11,7 +11,7 @@ import { questExpiresAt } from './expiry.ts';
 import { matchQuest } from './match.ts';
 import { parseQuest } from './parse.ts';
 import { buildQuestIndex, type QuestIndex } from './rule-index.ts';
-import { QUEST_TABLE } from './rule.ts';
+import { QUEST_TABLE, readQuestRule } from './rule.ts';
 import { QUEST_VARIABLES } from './variables.ts';
 
 const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
@@ -30,7 +30,7 @@ export default function questPlugin(setup: PluginSetup) {
     webhookTypes: ['quest'],
     alertTypes: ['quest'],
     disableSwitch: 'disable_quest',
-    trackingTables: [{ table: QUEST_TABLE, blockKind: 'quest', title: 'Quests', order: 40 }],
+    trackingTables: [{ table: QUEST_TABLE, blockKind: 'quest', title: 'Quests', order: 40, read: readQuestRule }],
     testData: { kind: 'quest', webhooks: TEST_WEBHOOKS },
     templateVariables: QUEST_VARIABLES,
     commands: [questCommand],

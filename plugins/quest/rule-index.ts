@@ -3,7 +3,7 @@
  * reward type, so a quest only visits the rules of the reward types it offers.
  */
 import type { Snapshot } from '../../core/contract.ts';
-import { QUEST_TABLE, readQuestRule, type QuestRule } from './rule.ts';
+import { QUEST_TABLE, type QuestRule } from './rule.ts';
 
 export interface QuestIndex {
   readonly byRewardType: ReadonlyMap<number, readonly QuestRule[]>;
@@ -12,12 +12,11 @@ export interface QuestIndex {
 
 export function buildQuestIndex(snapshot: Snapshot): QuestIndex {
   const byRewardType = new Map<number, QuestRule[]>();
-  const rows = snapshot.activeRows(QUEST_TABLE);
-  for (const row of rows) {
-    const rule = readQuestRule(row);
+  const rules = snapshot.activeRules<QuestRule>(QUEST_TABLE);
+  for (const rule of rules) {
     const bucket = byRewardType.get(rule.rewardType);
     if (bucket) bucket.push(rule);
     else byRewardType.set(rule.rewardType, [rule]);
   }
-  return { byRewardType, size: rows.length };
+  return { byRewardType, size: rules.length };
 }

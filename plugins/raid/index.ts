@@ -11,7 +11,7 @@ import { isEgg, type RaidEvent } from './event.ts';
 import { matchRaid, type RaidMatchSettings } from './match.ts';
 import { parseRaid } from './parse.ts';
 import { buildRaidIndex, type RaidIndex } from './rule-index.ts';
-import { EGG_TABLE, RAID_TABLE } from './rule.ts';
+import { EGG_TABLE, RAID_TABLE, readEggRule, readRaidRule } from './rule.ts';
 import { raidIdentity, RsvpMemory, rsvpSignature } from './rsvp-memory.ts';
 import { RAID_VARIABLES } from './variables.ts';
 
@@ -49,8 +49,8 @@ export default function raidPlugin(setup: PluginSetup) {
     alertTypes: ['raid', 'egg'],
     disableSwitch: 'disable_raid',
     trackingTables: [
-      { table: RAID_TABLE, blockKind: 'raid', title: 'Raids', order: 20 },
-      { table: EGG_TABLE, blockKind: 'egg', title: 'Eggs', order: 30 },
+      { table: RAID_TABLE, blockKind: 'raid', title: 'Raids', order: 20, read: readRaidRule },
+      { table: EGG_TABLE, blockKind: 'egg', title: 'Eggs', order: 30, read: readEggRule },
     ],
     testData: { kind: 'raid', webhooks: TEST_WEBHOOKS },
     templateVariables: RAID_VARIABLES,

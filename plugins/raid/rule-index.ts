@@ -4,7 +4,7 @@
  */
 import type { Snapshot } from '../../core/contract.ts';
 import { ALL_LEVELS } from './levels.ts';
-import { ANY, EGG_TABLE, RAID_TABLE, readEggRule, readRaidRule, type EggRule, type RaidRule } from './rule.ts';
+import { ANY, EGG_TABLE, RAID_TABLE, type EggRule, type RaidRule } from './rule.ts';
 
 export interface RaidIndex {
   readonly raidsByBoss: ReadonlyMap<number, readonly RaidRule[]>;
@@ -24,13 +24,11 @@ export function buildRaidIndex(snapshot: Snapshot): RaidIndex {
   const raidsByBoss = new Map<number, RaidRule[]>();
   const raidsByLevel = new Map<number, RaidRule[]>();
   const eggsByLevel = new Map<number, EggRule[]>();
-  for (const row of snapshot.activeRows(RAID_TABLE)) {
-    const rule = readRaidRule(row);
+  for (const rule of snapshot.activeRules<RaidRule>(RAID_TABLE)) {
     if (rule.pokemonId === ANY) add(raidsByLevel, rule.level, rule);
     else add(raidsByBoss, rule.pokemonId, rule);
   }
-  for (const row of snapshot.activeRows(EGG_TABLE)) {
-    const rule = readEggRule(row);
+  for (const rule of snapshot.activeRules<EggRule>(EGG_TABLE)) {
     add(eggsByLevel, rule.level, rule);
   }
   return { raidsByBoss, raidsByLevel, eggsByLevel };

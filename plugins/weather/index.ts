@@ -12,7 +12,7 @@ import { weatherLanguageView, weatherView, type WeatherImages } from './enrich.t
 import type { CellSighting, WeatherEvent } from './event.ts';
 import { matchWeather, WEATHER_ALERT_TYPE } from './match.ts';
 import { parseWeather, readPokemonInCell } from './parse.ts';
-import { buildWeatherIndex, WEATHER_TABLE, type WeatherIndex } from './rule.ts';
+import { buildWeatherIndex, readWeatherRule, WEATHER_TABLE, type WeatherIndex, type WeatherRule } from './rule.ts';
 import { WEATHER_VARIABLES } from './variables.ts';
 
 const NO_SIGHTINGS: readonly CellSighting[] = [];
@@ -37,11 +37,11 @@ export default function weatherPlugin(setup: PluginSetup) {
     webhookTypes: ['weather', 'pokemon'],
     alertTypes: [WEATHER_ALERT_TYPE],
     disableSwitch: 'disable_weather',
-    trackingTables: [{ table: WEATHER_TABLE, blockKind: 'weather', title: 'Weather', order: 110 }],
+    trackingTables: [{ table: WEATHER_TABLE, blockKind: 'weather', title: 'Weather', order: 110, read: readWeatherRule }],
     templateVariables: WEATHER_VARIABLES,
     commands: [weatherCommand],
     describeRule: (table, row, ctx) => (table === WEATHER_TABLE ? describeWeatherRule(row, ctx) : ''),
-    buildIndex: (snapshot) => buildWeatherIndex(snapshot.activeRows(WEATHER_TABLE)),
+    buildIndex: (snapshot) => buildWeatherIndex(snapshot.activeRules<WeatherRule>(WEATHER_TABLE)),
     parse: (raw, ctx) => {
       if (ctx.meta.webhookType === 'pokemon') {
         const seen = readPokemonInCell(raw);

@@ -45,10 +45,9 @@ export interface WeatherIndex {
   readonly byCell: ReadonlyMap<string, readonly WeatherRule[]>;
 }
 
-export function buildWeatherIndex(rows: readonly TrackingRow[]): WeatherIndex {
+export function buildWeatherIndex(rules: readonly WeatherRule[]): WeatherIndex {
   const byCell = new Map<string, WeatherRule[]>();
-  for (const row of rows) {
-    const rule = readWeatherRule(row);
+  for (const rule of rules) {
     const bucket = byCell.get(rule.cell);
     if (bucket) bucket.push(rule);
     else byCell.set(rule.cell, [rule]);

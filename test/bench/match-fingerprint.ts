@@ -10,7 +10,7 @@ import type { MatchContext } from '../../core/contract.ts';
 import { rowToHuman } from '../../core/db/stores/humans.ts';
 import { FenceIndex } from '../../core/geo/index.ts';
 import { silentLogger } from '../../core/log/logger.ts';
-import { buildSnapshot } from '../../core/state/snapshot.ts';
+import { pluginSnapshot } from '../helpers/plugin-snapshot.ts';
 import type { Human, TrackingRow } from '../../core/model.ts';
 import { fence } from '../helpers/fences.ts';
 import { buildPlugin } from '../plugins/monster/support.ts';
@@ -30,7 +30,7 @@ async function main(population: PopulationName, out: string, direct: boolean): P
     humans.push(rowToHuman({ ...g.human, fails: 0, admin_disable: 0, blocked_alerts: humans.length % 7 === 0 ? '["pvp"]' : null }));
     for (const r of g.rules) rows.push({ ...r, uid: rows.length + 1, id: g.human.id, profile_no: 1 });
   }
-  const snapshot = buildSnapshot({ humans, profiles: [], locations: [], tables: new Map([['monsters', rows]]) }, 1, [{ plugin: plugin.name, build: (s) => plugin.buildIndex!(s) }], 0);
+  const snapshot = pluginSnapshot(plugin, { humans, profiles: [], locations: [], tables: new Map([['monsters', rows]]) });
   const fences = fencesOf(POPULATIONS[population], 1);
   const fenceIndex = new FenceIndex(fences.map((f) => fence(f.name, { polygons: [[f.path]] })));
   const stream = webhookStream(1, 'fingerprint', speciesPool((await loadBenchGameData()).gameData, seededRandom(1).fork('species')), fences);

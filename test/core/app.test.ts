@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { createApp, type App } from '../../core/app.ts';
+import { createApp } from '../../core/app.ts';
 import { configFromObject } from '../../core/config/index.ts';
 import type { Plugin } from '../../core/contract.ts';
 import { HumanStore } from '../../core/db/index.ts';

@@ -4,7 +4,6 @@
  */
 import { configFromObject, type Config } from '../../../core/config/index.ts';
 import { defineAlertPlugin, type Match } from '../../../core/contract.ts';
-import type { Fence } from '../../../core/geo/index.ts';
 import { human } from '../../helpers/humans.ts';
 import type { Human } from '../../../core/model.ts';
 import { fence } from '../../helpers/fences.ts';
@@ -45,7 +44,7 @@ export function spotPlugin() {
     expiresAt: (event) => (event.expires ? event.expires * 1000 : null),
     locate: (event) => ({ latitude: event.lat, longitude: event.lon }),
     match(_event, snapshot) {
-      return snapshot.activeRows(SPOT_TABLE).flatMap((row): Match[] => {
+      return snapshot.activeRules(SPOT_TABLE).flatMap((row): Match[] => {
         const who = snapshot.humans.get(row.id);
         return who ? [{ human: who, table: SPOT_TABLE, ruleUid: row.uid, alertType: 'spot', templateId: null, ping: '', clean: 0 }] : [];
       });

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createMetrics } from '../../../core/metrics/metrics.ts';
 import type { SnapshotData } from '../../../core/state/snapshot.ts';
-import { StateManager, type StateSource } from '../../../core/state/state.ts';
+import type { TrackingRow } from '../../../core/contract.ts';
+import { StateManager, type StateSource, type StateTable } from '../../../core/state/state.ts';
 import { human, sightingRule } from '../../helpers/humans.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
 
@@ -12,19 +13,25 @@ function source(): StateSource & { data: SnapshotData; loads: number; fail: bool
     loads: 0,
     fail: false,
     gate: null as Promise<void> | null,
-    async load() {
+    async loadPeople() {
       s.loads++;
       if (s.gate) await s.gate;
       if (s.fail) throw new Error('db gone');
       return s.data;
     },
+    async readRows(table: string, onPage: (rows: readonly TrackingRow[]) => void) {
+      // two pages, as a database source hands them over
+      const rows = s.data.tables.get(table) ?? [];
+      const half = Math.ceil(rows.length / 2);
+      for (const page of [rows.slice(0, half), rows.slice(half)]) if (page.length > 0) onPage(page);
+    },
   };
   return s;
 }
 
-function manager(src: StateSource, debounceMs = 30) {
+function manager(src: StateSource, debounceMs = 30, tables: readonly StateTable[] = [{ table: 't' }]) {
   const captured = captureLog();
-  const state = new StateManager({ source: src, tables: ['t'], indexers: [{ plugin: 'p', build: (s) => s.activeRows('t').length }], log: captured.log, metrics: createMetrics({ collectProcess: false }), reloadIntervalMs: 0, debounceMs });
+  const state = new StateManager({ source: src, tables, indexers: [{ plugin: 'p', build: (s) => s.activeRules('t').length }], log: captured.log, metrics: createMetrics({ collectProcess: false }), reloadIntervalMs: 0, debounceMs });
   return { state, captured };
 }
 
@@ -89,10 +96,10 @@ describe('state', () => {
       locations: [],
       tables: new Map([['t', [sightingRule('on', 1), sightingRule('off', 1), sightingRule('admin', 1), sightingRule('p2', 1), sightingRule('p2', 1, { profile_no: 2 }), sightingRule('orphan', 1)]]]),
     };
-    const { state } = manager(src);
+    const { state } = manager(src, 30, [{ table: 't', read: (row) => ({ who: row.id, profile: row.profile_no }) }]);
     await state.start();
-    assert.equal(state.current.rows('t').length, 6);
-    assert.deepEqual(state.current.activeRows('t').map((r) => `${r.id}/${r.profile_no}`), ['on/1', 'p2/2']);
-    assert.deepEqual(state.current.rows('unknown'), []);
+    assert.deepEqual(state.current.activeRules('t'), [{ who: 'on', profile: 1 }, { who: 'p2', profile: 2 }], 'only active rows are kept, as the reader typed them');
+    assert.deepEqual(state.current.activeRules('unknown'), []);
+    assert.equal(state.current.index<number>('p'), 2);
   });
 });

@@ -11,7 +11,7 @@ import { GeofenceStore } from '../../../core/geo/index.ts';
 import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
-import { buildSnapshot } from '../../../core/state/snapshot.ts';
+import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import { createGymPlugin } from '../../../plugins/gym/index.ts';
 import type { GymEvent } from '../../../plugins/gym/event.ts';
 import type { GymIndex } from '../../../plugins/gym/rule.ts';
@@ -92,7 +92,7 @@ export function matchContext(areas: readonly string[] = []): MatchContext {
 }
 
 export function snapshotWith(gym: GymPlugin, humans: readonly Human[], rows: readonly TrackingRow[], locations: readonly NamedLocation[] = []): Snapshot {
-  return buildSnapshot({ humans, profiles: [], locations, tables: new Map([['gym', rows]]) }, 1, [{ plugin: 'gym', build: (s) => gym.plugin.buildIndex!(s) }], 0);
+  return pluginSnapshot(gym.plugin, { humans, profiles: [], locations, tables: new Map([['gym', rows]]) });
 }
 
 /** parse + observe, as the pipeline runs them for a new event */

@@ -8,7 +8,7 @@ import { GeofenceStore } from '../../../core/geo/index.ts';
 import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
-import { buildSnapshot } from '../../../core/state/snapshot.ts';
+import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import invasionPlugin from '../../../plugins/invasion/index.ts';
 import type { InvasionEvent } from '../../../plugins/invasion/event.ts';
 import type { InvasionIndex } from '../../../plugins/invasion/match.ts';
@@ -83,7 +83,7 @@ export function matchContext(areas: readonly string[] = []): MatchContext {
 }
 
 export function snapshotWith(plugin: InvasionPlugin, humans: readonly Human[], rows: readonly TrackingRow[], locations: readonly NamedLocation[] = []): Snapshot {
-  return buildSnapshot({ humans, profiles: [], locations, tables: new Map([['invasion', rows]]) }, 1, [{ plugin: plugin.name, build: (s) => plugin.buildIndex!(s) }], 0);
+  return pluginSnapshot(plugin, { humans, profiles: [], locations, tables: new Map([['invasion', rows]]) });
 }
 
 export function parsed(plugin: InvasionPlugin, hook: Record<string, unknown>, webhookType = 'invasion'): InvasionEvent {

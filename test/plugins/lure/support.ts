@@ -8,7 +8,7 @@ import { GeofenceStore } from '../../../core/geo/index.ts';
 import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human } from '../../../core/model.ts';
-import { buildSnapshot } from '../../../core/state/snapshot.ts';
+import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import lurePlugin from '../../../plugins/lure/index.ts';
 import type { LureEvent } from '../../../plugins/lure/event.ts';
 import type { LureIndex } from '../../../plugins/lure/match.ts';
@@ -66,7 +66,7 @@ export function matchContext(areas: readonly string[] = []): MatchContext {
 }
 
 export function snapshotWith(plugin: LurePlugin, humans: readonly Human[], rows: readonly TrackingRow[]): Snapshot {
-  return buildSnapshot({ humans, profiles: [], locations: [], tables: new Map([['lures', rows]]) }, 1, [{ plugin: plugin.name, build: (s) => plugin.buildIndex!(s) }], 0);
+  return pluginSnapshot(plugin, { humans, profiles: [], locations: [], tables: new Map([['lures', rows]]) });
 }
 
 export function parsed(plugin: LurePlugin, hook: Record<string, unknown>): LureEvent {

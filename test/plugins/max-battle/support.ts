@@ -8,7 +8,7 @@ import { GeofenceStore } from '../../../core/geo/index.ts';
 import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
-import { buildSnapshot } from '../../../core/state/snapshot.ts';
+import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import maxBattlePlugin from '../../../plugins/max-battle/index.ts';
 import type { MaxBattleEvent } from '../../../plugins/max-battle/event.ts';
 import type { MaxBattleIndex } from '../../../plugins/max-battle/rule.ts';
@@ -84,7 +84,7 @@ export async function buildMaxBattlePlugin(config: Record<string, unknown> = {})
 }
 
 export function maxBattleSnapshot(plugin: MaxBattlePlugin, humans: readonly Human[], rows: readonly TrackingRow[], locations: readonly NamedLocation[] = []): Snapshot {
-  return buildSnapshot({ humans, profiles: [], locations, tables: new Map([['maxbattle', rows]]) }, 1, [{ plugin: plugin.name, build: (s) => plugin.buildIndex!(s) }], 0);
+  return pluginSnapshot(plugin, { humans, profiles: [], locations, tables: new Map([['maxbattle', rows]]) });
 }
 
 export function parsedBattle(plugin: MaxBattlePlugin, hook: Record<string, unknown>): MaxBattleEvent {

@@ -9,7 +9,7 @@ import { gameDataFromFiles } from '../../../core/gamedata/load.ts';
 import { GeofenceStore } from '../../../core/geo/index.ts';
 import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
-import { buildSnapshot } from '../../../core/state/snapshot.ts';
+import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
 import monsterPlugin from '../../../plugins/monster/index.ts';
 import { FILTER_DEFAULTS } from '../../../plugins/monster/defaults.ts';
@@ -130,7 +130,7 @@ export function matchContext(areas: readonly string[] = [], nowS = NOW_S): Match
 }
 
 export function snapshotWith(plugin: MonsterPlugin, humans: readonly Human[], rows: readonly TrackingRow[], locations: readonly NamedLocation[] = []): Snapshot {
-  return buildSnapshot({ humans, profiles: [], locations, tables: new Map([['monsters', rows]]) }, 1, [{ plugin: plugin.name, build: (s) => plugin.buildIndex!(s) }], 0);
+  return pluginSnapshot(plugin, { humans, profiles: [], locations, tables: new Map([['monsters', rows]]) });
 }
 
 export function parsed(plugin: MonsterPlugin, hook: Record<string, unknown>): MonsterEvent {

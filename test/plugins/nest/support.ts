@@ -8,7 +8,7 @@ import { GeofenceStore } from '../../../core/geo/index.ts';
 import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
-import { buildSnapshot } from '../../../core/state/snapshot.ts';
+import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import nestPlugin from '../../../plugins/nest/index.ts';
 import type { NestEvent } from '../../../plugins/nest/event.ts';
 import type { NestIndex } from '../../../plugins/nest/rule.ts';
@@ -72,7 +72,7 @@ export async function buildNestPlugin(config: Record<string, unknown> = {}): Pro
 }
 
 export function nestSnapshot(plugin: NestPlugin, humans: readonly Human[], rows: readonly TrackingRow[], locations: readonly NamedLocation[] = []): Snapshot {
-  return buildSnapshot({ humans, profiles: [], locations, tables: new Map([['nests', rows]]) }, 1, [{ plugin: plugin.name, build: (s) => plugin.buildIndex!(s) }], 0);
+  return pluginSnapshot(plugin, { humans, profiles: [], locations, tables: new Map([['nests', rows]]) });
 }
 
 export function parsedNest(plugin: NestPlugin, hook: Record<string, unknown>): NestEvent {

@@ -9,7 +9,7 @@ import { GeofenceStore } from '../../../core/geo/index.ts';
 import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
-import { buildSnapshot } from '../../../core/state/snapshot.ts';
+import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import type { QuestEvent } from '../../../plugins/quest/event.ts';
 import questPlugin from '../../../plugins/quest/index.ts';
 import type { QuestIndex } from '../../../plugins/quest/rule-index.ts';
@@ -90,7 +90,7 @@ export function matchContext(areas: readonly string[] = []): MatchContext {
 }
 
 export function snapshotWith(plugin: QuestPlugin, humans: readonly Human[], rows: readonly TrackingRow[], locations: readonly NamedLocation[] = []): Snapshot {
-  return buildSnapshot({ humans, profiles: [], locations, tables: new Map([['quest', rows]]) }, 1, [{ plugin: plugin.name, build: (s) => plugin.buildIndex!(s) }], 0);
+  return pluginSnapshot(plugin, { humans, profiles: [], locations, tables: new Map([['quest', rows]]) });
 }
 
 export function parsed(plugin: QuestPlugin, hook: Record<string, unknown>): QuestEvent {

@@ -9,7 +9,7 @@ import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
 import { layer } from '../../../core/pipeline/view.ts';
-import { buildSnapshot } from '../../../core/state/snapshot.ts';
+import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import raidPlugin from '../../../plugins/raid/index.ts';
 import type { RaidEvent } from '../../../plugins/raid/event.ts';
 import type { RaidIndex } from '../../../plugins/raid/rule-index.ts';
@@ -136,7 +136,7 @@ export function snapshotWith(plugin: RaidPlugin, humans: readonly Human[], raids
     ['raid', raids],
     ['egg', eggs],
   ]);
-  return buildSnapshot({ humans, profiles: [], locations, tables }, 1, [{ plugin: plugin.name, build: (s) => plugin.buildIndex!(s) }], 0);
+  return pluginSnapshot(plugin, { humans, profiles: [], locations, tables });
 }
 
 export function parsed(plugin: RaidPlugin, hook: Record<string, unknown>): RaidEvent {

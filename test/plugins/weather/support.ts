@@ -8,7 +8,7 @@ import { GeofenceStore } from '../../../core/geo/index.ts';
 import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
-import { buildSnapshot } from '../../../core/state/snapshot.ts';
+import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import weatherPlugin from '../../../plugins/weather/index.ts';
 import type { WeatherEvent } from '../../../plugins/weather/event.ts';
 import type { WeatherIndex } from '../../../plugins/weather/rule.ts';
@@ -97,7 +97,7 @@ export function matchContext(areas: readonly string[] = []): MatchContext {
 }
 
 export function snapshotWith(plugin: WeatherPlugin, humans: readonly Human[], rows: readonly TrackingRow[], locations: readonly NamedLocation[] = []): Snapshot {
-  return buildSnapshot({ humans, profiles: [], locations, tables: new Map([['weather', rows]]) }, 1, [{ plugin: plugin.name, build: (s) => plugin.buildIndex!(s) }], 0);
+  return pluginSnapshot(plugin, { humans, profiles: [], locations, tables: new Map([['weather', rows]]) });
 }
 
 /** Feeds a webhook through parse and (for a weather event) observe, as the pipeline does; returns the event. */

@@ -6,7 +6,6 @@
 import type { Knex } from 'knex';
 import type { CommandInvocation, CommandServices, Human, TrackingRow } from '../../../../core/contract.ts';
 import { configFromObject } from '../../../../core/config/index.ts';
-import type { Fence } from '../../../../core/geo/index.ts';
 import { buildGeofenceSet } from '../../../../core/geo/index.ts';
 import { silentLogger } from '../../../../core/log/logger.ts';
 import { createStores } from '../../../../core/state/watched-stores.ts';
