@@ -7,6 +7,7 @@
  * rules behind the gates it passes.
  */
 import type { Snapshot } from '../../core/contract.ts';
+import { compactLists } from '../../core/match/compact-copy.ts';
 import { MONSTERS_TABLE, type MonsterRule } from './rule.ts';
 
 /** Everything-rules that an event passes or fails together on the checks below (necessary, not sufficient). */
@@ -49,18 +50,22 @@ function gatesOf(everything: readonly MonsterRule[]): EverythingGate[] {
 
 export function buildMonsterIndex(snapshot: Snapshot): MonsterIndex {
   const rules = snapshot.activeRules<MonsterRule>(MONSTERS_TABLE);
-  const bySpecies = new Map<number, MonsterRule[]>();
-  const everything: MonsterRule[] = [];
+  const grouped = new Map<number, MonsterRule[]>();
   for (const rule of rules) {
-    if (rule.pokemonId === 0) {
-      everything.push(rule);
-      continue;
-    }
-    const bucket = bySpecies.get(rule.pokemonId);
+    const bucket = grouped.get(rule.pokemonId);
     if (bucket) bucket.push(rule);
-    else bySpecies.set(rule.pokemonId, [rule]);
+    else grouped.set(rule.pokemonId, [rule]);
   }
-  return { bySpecies, everything, everythingGates: gatesOf(everything), size: rules.length };
+  // the rules one event visits (a species bucket, an everything-gate) are copied side by side: see compact-copy.ts
+  const loadedGates = gatesOf(grouped.get(0) ?? []);
+  grouped.delete(0);
+  const species = [...grouped.keys()];
+  const copies = compactLists([...species.map((s) => grouped.get(s)!), ...loadedGates.map((g) => g.rules)]);
+  const bySpecies = new Map(species.map((s, i) => [s, copies[i]!] as const));
+  const everythingGates = loadedGates.map((gate, i) => ({ ...gate, rules: copies[species.length + i]! }));
+  const everything: MonsterRule[] = [];
+  for (const gate of everythingGates) gate.rules.forEach((rule, i) => (everything[gate.positions[i]!] = rule));
+  return { bySpecies, everything, everythingGates, size: rules.length };
 }
 
 export const EMPTY_MONSTER_INDEX: MonsterIndex = { bySpecies: new Map(), everything: [], everythingGates: [], size: 0 };

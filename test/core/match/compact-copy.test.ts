@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { compactLists, literalCopier } from '../../../core/match/compact-copy.ts';
+
+describe('compact copies', () => {
+  test('a copy has the same keys and values, is a new object, and nested values are shared', () => {
+    const reach = { distance: 500 };
+    const rule = { uid: 1, humanId: 'h', minIv: 90, templateId: null, reach };
+    const copy = literalCopier(rule)(rule);
+    assert.deepEqual(copy, rule);
+    assert.notEqual(copy, rule);
+    assert.equal(copy.reach, reach);
+    assert.deepEqual(Object.keys(copy), Object.keys(rule));
+  });
+
+  test('lists are copied list by list in order; empty lists stay empty', () => {
+    const a = [{ n: 1 }, { n: 2 }];
+    const b = [{ n: 3 }];
+    const copies = compactLists([a, [], b]);
+    assert.deepEqual(copies, [[{ n: 1 }, { n: 2 }], [], [{ n: 3 }]]);
+    assert.ok(copies[0]![0] !== a[0]);
+    assert.deepEqual(compactLists([[], []]), [[], []]);
+  });
+
+  test('keys that are not plain identifiers are refused (no code is built from them)', () => {
+    assert.throws(() => literalCopier({ 'a-b': 1 }), /not a plain identifier/);
+    assert.throws(() => literalCopier({ 'x; process.exit()': 1 }), /not a plain identifier/);
+  });
+});
