@@ -1,11 +1,13 @@
 /**
  * The max battle variables: once per event in English (`maxBattleView`), then names and emoji per recipient
  * language and platform (`maxBattleLanguageView`). The boss variables are the ones raids have (name, form,
- * moves, types, level); `endTimestamp` is the battle's end for the countdown. The webhook's own fields stay
+ * moves, types and their emoji, base stats, generation, level) except those a battle cannot tell: `cp` (the
+ * webhook has none, and a boss's battle CP is not derivable from the game data) and `boosted` (no weather
+ * source); `endTimestamp` is the battle's end for the countdown. The webhook's own fields stay
  * underneath for older templates.
  */
 import type { View, ViewScope } from '../../core/contract.ts';
-import type { GameData } from '../../core/gamedata/index.ts';
+import type { GameData, PokemonInfo } from '../../core/gamedata/index.ts';
 import type { MaxBattleEvent } from './event.ts';
 
 const GENDER_EMOJI: Readonly<Record<number, string>> = { 1: 'gender-male', 2: 'gender-female', 3: 'gender-none' };
@@ -40,6 +42,17 @@ function moveEmoji(gameData: GameData, moveId: number, platform: string): string
   return type ? gameData.emoji(gameData.type(type.id).emojiKey, platform) : '';
 }
 
+/** Base stats and generation of the boss (from the masterfile); empty while the boss is unknown. */
+function bossStats(event: MaxBattleEvent, info: PokemonInfo): Record<string, unknown> {
+  if (!event.pokemonId) return { baseStats: null, generation: 0, generationName: '', generationRoman: '' };
+  return {
+    baseStats: info.baseStats,
+    generation: info.generation.id,
+    generationName: info.generation.name,
+    generationRoman: info.generation.roman,
+  };
+}
+
 export function maxBattleView(event: MaxBattleEvent, gameData: GameData, images: MaxBattleImages): View {
   const info = gameData.pokemon(event.pokemonId, event.form);
   const name = event.pokemonId ? info.name : '';
@@ -59,13 +72,18 @@ export function maxBattleView(event: MaxBattleEvent, gameData: GameData, images:
     fullNameEng: joinName(name, form),
     level: event.level,
     levelName: fill(level.text, level.vars),
+    levelNameEng: fill(level.text, level.vars),
     gmax: event.gmax,
     breadMode: event.breadMode,
+    // battles carry no temporary evolution
     evolution: 0,
+    evolutionName: '',
+    ...bossStats(event, info),
     types: typeIds,
     typeName: info.types.map((t) => t.name).join(', '),
     typeNameEng: info.types.map((t) => t.name),
     emojiString: '',
+    typeEmoji: '',
     color: gameData.type(typeIds[0] ?? 0).color,
     gender: event.gender,
     genderData: { name: gameData.genderName(event.gender), emoji: '' },
@@ -97,13 +115,17 @@ export function maxBattleLanguageView(event: MaxBattleEvent, gameData: GameData,
   const typeIds = event.pokemonId ? info.types.map((t) => t.id) : [];
   const level = levelNameOf(event.level, event.gmax);
   const genderEmoji = GENDER_EMOJI[event.gender];
+  const emojiString = typeIds.map((id) => gameData.emoji(gameData.type(id).emojiKey, platform)).join('');
+  const generation = event.pokemonId ? info.generation.id : 0;
   return {
     name,
     formName: form,
     fullName: joinName(name, form),
     levelName: fill(gameData.translate(level.text, lang), level.vars),
     typeName: typeIds.map((id) => gameData.typeName(id, lang)).join(', '),
-    emojiString: typeIds.map((id) => gameData.emoji(gameData.type(id).emojiKey, platform)).join(''),
+    emojiString,
+    typeEmoji: emojiString,
+    generationName: generation ? gameData.generationName(generation, lang) : '',
     genderData: { name: gameData.genderName(event.gender, lang), emoji: genderEmoji ? gameData.emoji(genderEmoji, platform) : '' },
     quickMoveName: event.move1 ? gameData.moveName(event.move1, lang) : '',
     chargeMoveName: event.move2 ? gameData.moveName(event.move2, lang) : '',

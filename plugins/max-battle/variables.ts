@@ -5,7 +5,8 @@
 export const MAXBATTLE_VARIABLES: Readonly<Record<string, readonly string[]>> = {
   maxbattle: [
     'name', 'nameEng', 'formName', 'formNameEng', 'fullName', 'fullNameEng', 'id', 'pokemonId', 'formId', 'costumeId',
-    'level', 'levelName', 'gmax', 'breadMode', 'evolution', 'types', 'typeName', 'typeNameEng', 'emojiString', 'color',
+    'level', 'levelName', 'levelNameEng', 'gmax', 'breadMode', 'evolution', 'evolutionName', 'types', 'typeName', 'typeNameEng',
+    'emojiString', 'typeEmoji', 'color', 'baseStats', 'generation', 'generationName', 'generationRoman',
     'gender', 'genderData', 'quickMoveId', 'chargeMoveId', 'quickMoveName', 'chargeMoveName', 'quickMoveNameEng', 'chargeMoveNameEng',
     'quickMoveEmoji', 'chargeMoveEmoji', 'stationId', 'stationName', 'startTimestamp', 'endTimestamp', 'stationEndTimestamp',
     'totalStationedPokemon', 'totalStationedGmax', 'imgUrl', 'imgUrlAlt', 'stickerUrl',

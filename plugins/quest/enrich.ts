@@ -7,7 +7,7 @@ import type { View, ViewScope } from '../../core/contract.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
 import type { Icons, IconSet } from '../../core/icons/index.ts';
 import { REWARD, type QuestEvent, type QuestReward } from './event.ts';
-import { questString, rewardString, rewardText, translator } from './quest-text.ts';
+import { questString, rewardString, rewardText, rewardTypeName, translator } from './quest-text.ts';
 
 /** The image URLs of a quest's first reward (empty strings when no icon set is configured). */
 export interface QuestImages {
@@ -57,9 +57,11 @@ function ofType(event: QuestEvent, ...types: number[]): QuestReward[] {
 function languageVariables(event: QuestEvent, gameData: GameData, lang: string): Record<string, unknown> {
   const t = translator(gameData, lang);
   const names = (rewards: readonly QuestReward[]): string => rewards.map((r) => rewardText(r, gameData, lang, t)).join(', ');
+  const first = event.rewards[0];
   return {
     questString: questString(event, gameData, lang, t),
     rewardString: rewardString(event, gameData, lang, t),
+    rewardTypeName: first ? (rewardTypeName(first.type, gameData, lang, t) ?? '') : '',
     monsterNames: names(ofType(event, REWARD.pokemon)),
     itemNames: names(ofType(event, REWARD.item)),
     candyMonstersNames: names(ofType(event, REWARD.candy, REWARD.xlCandy)),

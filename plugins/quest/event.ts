@@ -3,18 +3,61 @@
  * the scanner reported them. Golbat sends a stop's AR and non-AR quests as separate webhooks (`withAr`).
  */
 
-/** Reward type ids of the game (QuestRewardProto.Type) the plugin names, matches and draws. */
+/**
+ * Reward type ids of the game (QuestRewardProto.Type), every one the game data names (`quest_reward_<n>` in
+ * the translations, `questRewardTypes` in the raw masterfile).
+ */
 export const REWARD = {
+  unset: 0,
   experience: 1,
   item: 2,
   stardust: 3,
   candy: 4,
+  avatarClothing: 5,
+  quest: 6,
   pokemon: 7,
   pokecoin: 8,
   xlCandy: 9,
+  levelCap: 10,
   sticker: 11,
   megaEnergy: 12,
+  incident: 13,
+  playerAttribute: 14,
+  eventBadge: 15,
+  pokemonEgg: 16,
+  individualStat: 17,
+  lootTable: 18,
+  friendshipPoints: 19,
+  tempEvoResource: 20,
 } as const;
+
+/**
+ * Our English name of each reward type, for when the translations lack `quest_reward_<n>` (their wording where
+ * they have one). A type missing here and in the translations is unknown to the game data.
+ */
+export const REWARD_TYPE_NAMES: Readonly<Record<number, string>> = {
+  [REWARD.unset]: 'Unset',
+  [REWARD.experience]: 'XP',
+  [REWARD.item]: 'Item',
+  [REWARD.stardust]: 'Stardust',
+  [REWARD.candy]: 'Candy',
+  [REWARD.avatarClothing]: 'Avatar Clothing',
+  [REWARD.quest]: 'Quest',
+  [REWARD.pokemon]: 'Pokémon Encounter',
+  [REWARD.pokecoin]: 'PokéCoins',
+  [REWARD.xlCandy]: 'XL Candy',
+  [REWARD.levelCap]: 'Level Cap',
+  [REWARD.sticker]: 'Sticker',
+  [REWARD.megaEnergy]: 'Mega Energy',
+  [REWARD.incident]: 'Incident',
+  [REWARD.playerAttribute]: 'Player Attribute',
+  [REWARD.eventBadge]: 'Event Badge',
+  [REWARD.pokemonEgg]: 'Pokémon Egg',
+  [REWARD.individualStat]: 'Pokémon Individual Stat',
+  [REWARD.lootTable]: 'Loot Table',
+  [REWARD.friendshipPoints]: 'Friendship Points',
+  [REWARD.tempEvoResource]: 'Temp Evo Branch Resource',
+};
 
 /** One reward: the fields of `info` that any reward type uses (0 / false when the type has none). */
 export interface QuestReward {
@@ -28,6 +71,8 @@ export interface QuestReward {
   readonly shiny: boolean;
   /** sticker rewards name their sticker by a string id */
   readonly stickerId: string;
+  /** level cap rewards: the new level cap (RDM's `level_cap`; Golbat sends these rewards without details) */
+  readonly levelCap: number;
 }
 
 /** One task condition: its type and the raw `info` object (read by quest-text.ts). */

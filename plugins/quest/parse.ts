@@ -31,6 +31,7 @@ function readReward(raw: unknown, index: number, f: PayloadFields): QuestReward 
     genderId: r.optionalInt('gender_id', 0, { min: 0, max: 3 }),
     shiny: r.optionalBool('shiny', false),
     stickerId: r.optionalString('sticker_id'),
+    levelCap: r.optionalInt('level_cap', 0, ID),
   };
   const problem = outer.problem ?? r.problem;
   if (problem) {

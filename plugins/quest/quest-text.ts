@@ -4,10 +4,12 @@
  *   target); else the older scanners' `quest_task` text; else the quest type's text (`quest_<type>` from
  *   the translations, else our English wording) followed by its conditions;
  * - rewardString: every reward, joined with ", " ("3 Rare Candy", "500 Stardust", "Shiny Eevee",
- *   "10 Squirtle Mega Energy"…), names translated through the game data.
+ *   "10 Squirtle Mega Energy", "Sticker ×3", "Level Cap 50", "Pokémon Egg"…): the translations' own wording
+ *   (`quest_reward_<n>_formatted`) when the language has one, else the amount, the pokemon or item and the
+ *   reward type's name (`quest_reward_<n>`, else our English name) — every reward type the game data knows.
  */
 import type { GameData } from '../../core/gamedata/index.ts';
-import { REWARD, type QuestCondition, type QuestEvent, type QuestReward } from './event.ts';
+import { REWARD, REWARD_TYPE_NAMES, type QuestCondition, type QuestEvent, type QuestReward } from './event.ts';
 
 /** English wording of the quest types (QuestType enum); `{n}` is the target. */
 const QUEST_TYPES: Readonly<Record<number, string>> = {
@@ -45,7 +47,7 @@ const QUEST_TYPES: Readonly<Record<number, string>> = {
 
 const THROWS: Readonly<Record<number, string>> = { 10: 'Nice', 11: 'Great', 12: 'Excellent' };
 
-type Translate = (english: string) => string;
+export type Translate = (english: string) => string;
 
 function numbers(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number' && Number.isInteger(v)) : [];
@@ -117,32 +119,80 @@ function pokemonName(gameData: GameData, id: number, form: number, lang: string)
   return formName !== '' && !/^normal$/i.test(formName) ? `${name} ${formName}` : name;
 }
 
-/** One reward as text in `lang`. */
+/**
+ * The game data's name of a reward type in `lang`: the translations' `quest_reward_<n>`, else our English name
+ * (through the translations when they know the text); null when neither knows the type.
+ */
+export function rewardTypeName(type: number, gameData: GameData, lang: string, t: Translate): string | null {
+  const named = keyText(gameData, `quest_reward_${type}`, lang);
+  if (named !== null) return named;
+  const english = REWARD_TYPE_NAMES[type];
+  return english !== undefined ? t(english) : null;
+}
+
+/** What a `quest_reward_<n>_formatted` text may name: `%{amount}`, `%{item}`, `%{pokemon}` (any case). */
+type FormatValues = Readonly<Record<'amount' | 'item' | 'pokemon', string>>;
+
+/**
+ * The translations' own wording of a reward (`quest_reward_4_formatted`: "%{amount} %{pokemon} Bonbon"), when
+ * `lang` has one of its own (English's text reached through the fallback does not count) and it names
+ * nothing but what we know; else null.
+ */
+function formattedText(type: number, gameData: GameData, lang: string, values: FormatValues): string | null {
+  const key = `quest_reward_${type}_formatted`;
+  const text = keyText(gameData, key, lang);
+  if (text === null) return null;
+  if (normalizeLang(lang) !== 'en' && text === gameData.translate(key, 'en')) return null;
+  let complete = true;
+  const filled = text.replace(/%\{(\w+)\}/g, (_whole, name: string) => {
+    const value = values[name.toLowerCase() as keyof FormatValues];
+    if (value === undefined) complete = false;
+    return value ?? '';
+  });
+  return complete ? tidy(filled) : null;
+}
+
+function normalizeLang(lang: string): string {
+  return lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+}
+
+/** Collapses the gaps an empty part leaves ("  Candy" → "Candy"). */
+function tidy(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** One reward as text in `lang`: the translations' wording when they have one, else built from translated parts. */
 export function rewardText(reward: QuestReward, gameData: GameData, lang: string, t: Translate): string {
-  const amount = reward.amount > 0 ? `${reward.amount} ` : '';
+  const amount = reward.amount > 0 ? String(reward.amount) : '';
+  const monster = reward.pokemonId > 0 ? gameData.pokemonName(reward.pokemonId, lang) : '';
+  const item = reward.type === REWARD.item ? gameData.itemName(reward.itemId, lang) : '';
+  const typeName = (): string => rewardTypeName(reward.type, gameData, lang, t) ?? `${t('Reward')} ${reward.type}`;
   switch (reward.type) {
-    case REWARD.experience:
-      return `${amount}${t('XP')}`;
-    case REWARD.item:
-      return `${amount}${gameData.itemName(reward.itemId, lang)}`;
-    case REWARD.stardust:
-      return `${amount}${t('Stardust')}`;
-    case REWARD.candy:
-      return `${amount}${gameData.pokemonName(reward.pokemonId, lang)} ${t('Candy')}`;
     case REWARD.pokemon: {
       const name = pokemonName(gameData, reward.pokemonId, reward.formId, lang);
       return reward.shiny ? `${t('Shiny')} ${name}` : name;
     }
-    case REWARD.pokecoin:
-      return `${amount}${t('PokéCoins')}`;
-    case REWARD.xlCandy:
-      return `${amount}${gameData.pokemonName(reward.pokemonId, lang)} ${t('XL Candy')}`;
     case REWARD.sticker:
-      return `${amount}${t('Sticker')}`;
-    case REWARD.megaEnergy:
-      return `${amount}${gameData.pokemonName(reward.pokemonId, lang)} ${t('Mega Energy')}`;
+      return amount ? `${typeName()} ×${amount}` : typeName();
+    case REWARD.levelCap: {
+      const cap = reward.levelCap || reward.amount;
+      return cap > 0 ? `${typeName()} ${cap}` : typeName();
+    }
     default:
-      return `${amount}${t('Reward')} ${reward.type}`.trim();
+      break;
+  }
+  const formatted = formattedText(reward.type, gameData, lang, { amount, item, pokemon: monster });
+  if (formatted !== null) return formatted;
+  switch (reward.type) {
+    case REWARD.item:
+      return tidy(`${amount} ${item}`);
+    case REWARD.candy:
+    case REWARD.xlCandy:
+    case REWARD.megaEnergy:
+    case REWARD.tempEvoResource:
+      return tidy(`${amount} ${monster} ${typeName()}`);
+    default:
+      return tidy(`${amount} ${typeName()}`);
   }
 }
 

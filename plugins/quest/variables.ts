@@ -6,7 +6,7 @@ export const QUEST_VARIABLES: Readonly<Record<string, readonly string[]>> = {
   quest: [
     'stopName', 'pokestopName', 'stopUrl', 'pokestopUrl', 'pokestopId', 'with_ar', 'withAr',
     'questString', 'questStringEng', 'rewardString', 'rewardStringEng', 'questType', 'questTarget', 'questTemplate', 'questTitle',
-    'rewardType', 'rewardTypes', 'rewardAmount', 'rewards', 'dustAmount', 'isShiny',
+    'rewardType', 'rewardTypeName', 'rewardTypes', 'rewardAmount', 'rewards', 'dustAmount', 'isShiny',
     'monsterNames', 'itemNames', 'candyMonstersNames', 'energyMonstersNames', 'imgUrl', 'imgUrlAlt', 'stickerUrl',
   ],
 };

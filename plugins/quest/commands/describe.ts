@@ -6,6 +6,7 @@
 import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
 import { intColumn, templateColumn } from '../../../core/match/index.ts';
 import { REWARD } from '../event.ts';
+import { rewardTypeName, translator } from '../quest-text.ts';
 
 function rewardName(type: number, reward: number, form: number, ctx: DescribeContext): string {
   const { gameData, language, t } = ctx;
@@ -28,7 +29,7 @@ function rewardName(type: number, reward: number, form: number, ctx: DescribeCon
     case REWARD.megaEnergy:
       return pokemon('Mega Energy');
     default:
-      return t('Reward type {type}', { type });
+      return rewardTypeName(type, gameData, language, translator(gameData, language)) ?? t('Reward type {type}', { type });
   }
 }
 

@@ -2,7 +2,8 @@
  * `quest` arguments → the `quest` rules they ask for, as a pure function. Selectors (several may be combined):
  * pokemon names (`form:<name>` narrows) → encounter rewards; item names (`rare candy`, `golden razz berry`)
  * → items; `stardust`, `stardust<min>`, `stardust:<min>`; `energy`/`candy`/`xlcandy`, optionally followed by
- * pokemon names or written `energy:<pokemon>`; `everything` → every reward type. Filters: `amount<n>` /
+ * pokemon names or written `energy:<pokemon>`; `xp`/`experience`, `pokecoins`/`coins`, `sticker(s)` → those reward
+ * types; `everything` → the usual reward types (pokemon, stardust, energy, candy, items). Filters: `amount<n>` /
  * `amount:<n>` (minimum amount), `shiny`. The shared arguments (`clean`, `template<N>`, `d:`/`area:`/
  * `location:`, `remove`, `id:<uid>`) are read by core/commands/tracking.
  */
@@ -43,6 +44,20 @@ const POKEMON_MODES: Readonly<Record<string, number>> = {
   xl_candy: REWARD.xlCandy,
 };
 
+/**
+ * Reward types chosen by one keyword, any amount (`amount<n>` sets a minimum). Read before item names, so
+ * `stickers` means sticker rewards rather than the item of that name (quests give stickers as their own type).
+ */
+const TYPE_KEYWORDS: Readonly<Record<string, number>> = {
+  xp: REWARD.experience,
+  experience: REWARD.experience,
+  pokecoin: REWARD.pokecoin,
+  pokecoins: REWARD.pokecoin,
+  coins: REWARD.pokecoin,
+  sticker: REWARD.sticker,
+  stickers: REWARD.sticker,
+};
+
 /** Longest run of adjacent tokens tried as one item name. */
 const MAX_ITEM_TOKENS = 4;
 
@@ -77,6 +92,8 @@ interface Draft {
   /** mode keywords typed, with or without pokemon */
   readonly modes: Set<number>;
   readonly items: number[];
+  /** reward types chosen by keyword (TYPE_KEYWORDS) */
+  readonly types: number[];
   stardust: number | null;
   forms: string[];
   amount: number;
@@ -113,6 +130,11 @@ function readQuestToken(tokens: readonly string[], i: number, draft: Draft, item
   }
   const form = prefixValue(token, 'form', true);
   if (form !== null) return draft.forms.push(form), 1;
+  const keywordType = Object.hasOwn(TYPE_KEYWORDS, token) ? TYPE_KEYWORDS[token] : undefined;
+  if (keywordType !== undefined) {
+    if (!draft.types.includes(keywordType)) draft.types.push(keywordType);
+    return 1;
+  }
   const item = readItem(tokens, i, items);
   if (item) {
     if (!draft.items.includes(item.id)) draft.items.push(item.id);
@@ -156,6 +178,7 @@ function picksOf(draft: Draft, everything: boolean, gameData: GameData): Parsed<
   for (const mode of draft.modes) if ((draft.byMode.get(mode)?.ids.length ?? 0) === 0) add({ rewardType: mode, reward: 0, form: 0 });
   if (draft.stardust !== null) add({ rewardType: REWARD.stardust, reward: draft.stardust, form: 0 });
   for (const id of draft.items) add({ rewardType: REWARD.item, reward: id, form: 0 });
+  for (const type of draft.types) add({ rewardType: type, reward: 0, form: 0 });
   return { ok: true, value: picks };
 }
 
@@ -163,7 +186,7 @@ function picksOf(draft: Draft, everything: boolean, gameData: GameData): Parsed<
 export function parseQuestArgs(tokens: readonly string[], rawTokens: readonly string[], options: QuestParseOptions): Parsed<QuestRequest> {
   const items = itemNames(options.gameData, options.language);
   const common = emptyCommonArgs();
-  const draft: Draft = { mode: REWARD.pokemon, byMode: new Map(), modes: new Set(), items: [], stardust: null, forms: [], amount: 0, shiny: false };
+  const draft: Draft = { mode: REWARD.pokemon, byMode: new Map(), modes: new Set(), items: [], types: [], stardust: null, forms: [], amount: 0, shiny: false };
   const unknown: string[] = [];
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;

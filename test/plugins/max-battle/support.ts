@@ -4,6 +4,7 @@
  */
 import type { AlertPlugin, Snapshot, TrackingRow } from '../../../core/contract.ts';
 import { configFromObject } from '../../../core/config/index.ts';
+import type { GameData } from '../../../core/gamedata/game-data.ts';
 import { GeofenceStore } from '../../../core/geo/index.ts';
 import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
@@ -71,8 +72,8 @@ export function maxBattleRow(humanId: string, overrides: Record<string, unknown>
 
 export type MaxBattlePlugin = AlertPlugin<MaxBattleEvent, MaxBattleIndex>;
 
-export async function buildMaxBattlePlugin(config: Record<string, unknown> = {}): Promise<MaxBattlePlugin> {
-  const gameData = await fixtureGameData();
+export async function buildMaxBattlePlugin(config: Record<string, unknown> = {}, data?: GameData): Promise<MaxBattlePlugin> {
+  const gameData = data ?? (await fixtureGameData());
   const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
   const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: '', log: silentLogger() });
   return maxBattlePlugin({

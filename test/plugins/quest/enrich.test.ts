@@ -64,7 +64,7 @@ describe('quest enrich', () => {
       [reward(7, { pokemon_id: 25, shiny: true }), 'Shiny Pikachu'],
       [reward(8, { amount: 5 }), '5 PokéCoins'],
       [reward(9, { pokemon_id: 6, amount: 1 }), '1 Charizard XL Candy'],
-      [reward(11, { sticker_id: 's', amount: 2 }), '2 Sticker'],
+      [reward(11, { sticker_id: 's', amount: 2 }), 'Sticker ×2'],
       [reward(12, { pokemon_id: 6, amount: 25 }), '25 Charizard Mega Energy'],
       [reward(99, {}), 'Reward 99'],
     ];

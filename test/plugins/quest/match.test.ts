@@ -42,6 +42,11 @@ const CASES: Case[] = [
   { name: 'energy: too little', rewards: [reward(12, { pokemon_id: 6, amount: 10 })], rule: { reward_type: 12, reward: 6, amount: 20 }, matches: false },
   { name: 'energy: 0 = any pokemon', rewards: [reward(12, { pokemon_id: 9, amount: 10 })], rule: { reward_type: 12, reward: 0 }, matches: true },
   { name: 'XL candy: pokemon id', rewards: [reward(9, { pokemon_id: 6, amount: 1 })], rule: { reward_type: 9, reward: 6 }, matches: true },
+  { name: 'XP: any amount', rewards: [reward(1, { amount: 500 })], rule: { reward_type: 1, reward: 0 }, matches: true },
+  { name: 'XP: amount is a minimum (not met)', rewards: [reward(1, { amount: 500 })], rule: { reward_type: 1, reward: 0, amount: 1000 }, matches: false },
+  { name: 'pokecoins: amount is a minimum (met)', rewards: [reward(8, { amount: 5 })], rule: { reward_type: 8, reward: 0, amount: 5 }, matches: true },
+  { name: 'sticker: any sticker', rewards: [reward(11, { sticker_id: 'sticker_1', amount: 2 })], rule: { reward_type: 11, reward: 0 }, matches: true },
+  { name: 'level cap: the type alone (no details from Golbat)', rewards: [reward(10, {})], rule: { reward_type: 10, reward: 0 }, matches: true },
   { name: 'any reward of several', rewards: [reward(1, { amount: 500 }), reward(3, { amount: 100 })], rule: { reward_type: 3, reward: 0 }, matches: true },
 ];
 

@@ -63,6 +63,14 @@ describe('quest parse', () => {
     assert.equal(event.rewards[5]!.stickerId, 'sticker_1');
   });
 
+  test('rewards of every other type parse too: RDM level_cap, empty info (Golbat), unknown info fields ignored', () => {
+    const others = [5, 6, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21];
+    const event = parsed(plugin, questHook({ rewards: others.map((type) => reward(type, type === 10 ? { level_cap: 50 } : { future_field: 'x', amount: 2 })) }));
+    assert.deepEqual(event.rewards.map((r) => r.type), others);
+    assert.equal(event.rewards[2]!.levelCap, 50);
+    assert.ok(event.rewards.filter((r) => r.type !== 10).every((r) => r.amount === 2 && r.levelCap === 0));
+  });
+
   test('older shapes: name/url, quest_task text, missing with_ar = not AR, time from now without updated', () => {
     const hook = questHook({ pokestop_name: undefined, pokestop_url: undefined, name: 'Fountain', url: 'https://x.test/f.jpg', quest_task: 'Spin 3 stops', with_ar: undefined, updated: undefined });
     const outcome = plugin.parse(hook, hookContext(NOW_S + 60));

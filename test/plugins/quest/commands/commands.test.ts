@@ -67,6 +67,22 @@ forEachDatabase(
       assert.deepEqual((await rowsOf(db.knex, ash)).map((r) => Number(r.reward_type)).sort(), [12, 2, 3, 4, 7].sort());
     });
 
+    it('xp, pokecoins and stickers track those reward types; amount is their minimum; remove by keyword', async () => {
+      await setup();
+      const ash = await register(services);
+      const reply = await run(services, ash, 'xp coins stickers amount5');
+      assert.equal(reply.reaction, '✅');
+      assert.deepEqual((await rowsOf(db.knex, ash)).map(pick).sort(), [[1, 0, 0, 5, 0], [8, 0, 0, 5, 0], [11, 0, 0, 5, 0]].sort());
+      assert.match(reply.text ?? '', /New: Reward: \*\*XP\*\* \| amount: 5\+/);
+      assert.match(reply.text ?? '', /New: Reward: \*\*PokéCoins\*\* \| amount: 5\+/);
+      assert.match(reply.text ?? '', /New: Reward: \*\*Sticker\*\* \| amount: 5\+/);
+      await run(services, ash, 'experience pokecoin sticker amount5');
+      assert.equal((await rowsOf(db.knex, ash)).length, 3, 'the other spellings are the same rules');
+      const removed = await run(services, ash, 'remove sticker');
+      assert.match(removed.text ?? '', /Removed: Reward: \*\*Sticker\*\*/);
+      assert.deepEqual((await rowsOf(db.knex, ash)).map((r) => Number(r.reward_type)).sort(), [1, 8]);
+    });
+
     it('the same rule again is unchanged; a new distance updates it', async () => {
       await setup();
       const ash = await register(services);
@@ -135,6 +151,9 @@ forEachDatabase(
       assert.equal(describeQuestRule(row({ reward_type: 12, reward: 0 }), ctx), 'Reward: **Any Mega Energy**');
       assert.equal(describeQuestRule(row({ reward_type: 4, reward: 6 }), ctx), 'Reward: **Charizard Candy**');
       assert.equal(describeQuestRule(row({ reward_type: 3, reward: 0 }), ctx), 'Reward: **Stardust**');
+      assert.equal(describeQuestRule(row({ reward_type: 1, reward: 0, amount: 500 }), ctx), 'Reward: **XP** | amount: 500+');
+      assert.equal(describeQuestRule(row({ reward_type: 16, reward: 0 }), ctx), 'Reward: **Pokémon Egg**');
+      assert.equal(describeQuestRule(row({ reward_type: 99, reward: 0 }), ctx), 'Reward: **Reward type 99**');
     });
   },
   { migrate: true },
