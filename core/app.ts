@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { Config } from './config/index.ts';
-import type { Plugin, PlatformPlugin, PluginSetup, Renderer } from './contract.ts';
+import type { CoreServices, Plugin, PlatformPlugin, PluginSetup, Renderer } from './contract.ts';
 import type { GameData } from './gamedata/index.ts';
 import type { Icons } from './icons/index.ts';
 import { geofenceRoutes } from './geo/index.ts';
@@ -64,6 +64,8 @@ export interface App {
   readonly state: StateManager;
   /** humans, profiles and named locations; every mutation schedules the debounced state rebuild */
   readonly stores: Stores;
+  /** the core services the plugins were built with (game data, geofences, icons, weather cells) */
+  readonly services: CoreServices;
   readonly http: FastifyInstance;
   /** the command framework platforms call (also handy for tools and tests) */
   readonly handleCommand: CommandHandler;
@@ -248,6 +250,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     db,
     state,
     stores,
+    services,
     http,
     handleCommand,
     async listen() {

@@ -4,7 +4,7 @@
  */
 import type { Config } from './config/index.ts';
 import type { GameData } from './gamedata/index.ts';
-import type { Fence, GeofenceSet } from './geo/index.ts';
+import type { Fence, GeofenceSet, WeatherCells } from './geo/index.ts';
 import type { Icons } from './icons/index.ts';
 import type { Logger } from './log/logger.ts';
 import type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
@@ -141,6 +141,11 @@ export interface RenderedMessage {
 /** The render hook. The DTS engine implements it; a test may supply its own. */
 export interface Renderer {
   render(request: RenderRequest): RenderedMessage;
+  /**
+   * The template ids an alert type has on a DTS platform, in any language; an entry marked `default` counts for
+   * its own id only (commands check `template<N>` against it). A renderer that cannot list its ids leaves it out.
+   */
+  templateIds?(alertType: string, platform: string): readonly string[];
 }
 
 /** One message for one destination. */
@@ -270,6 +275,8 @@ export interface CoreServices {
   geofences(): GeofenceSet;
   /** icon URLs from the operator's UICONS repositories (imgUrl, imgUrlAlt, stickerUrl) */
   icons(): Icons;
+  /** the current weather per weather cell, in memory: plugins that learn a condition publish it, any plugin reads it */
+  weatherCells?(): WeatherCells;
 }
 
 /** What a plugin module's factory receives when the service starts. */

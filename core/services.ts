@@ -1,10 +1,11 @@
 /**
- * Core services the plugins read (geofences, game data, icons), loaded before any plugin is built.
+ * Core services the plugins read (geofences, game data, icons, the weather per cell), loaded before any plugin
+ * is built.
  */
 import type { Config } from './config/index.ts';
 import type { CoreServices } from './contract.ts';
 import { loadGameData, type GameData } from './gamedata/index.ts';
-import { GeofenceStore } from './geo/index.ts';
+import { GeofenceStore, WeatherCellStore } from './geo/index.ts';
 import { createIcons, type Icons } from './icons/index.ts';
 import type { Logger } from './log/logger.ts';
 
@@ -53,9 +54,10 @@ export async function loadServices(config: Config, rootDir: string, log: Logger,
       log: log.child({ part: 'gamedata' }),
     }));
   const { iconSet, stopIcons } = icons ? { iconSet: icons, stopIcons: () => {} } : startIcons(config, log);
+  const weatherCells = new WeatherCellStore();
   return {
     geofences,
-    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet },
+    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells },
     stop: stopIcons,
   };
 }

@@ -1,11 +1,13 @@
 /**
  * The CommandServices implementation the app hands every command: stores, the current snapshot, game data and
- * geofences, DTS rendering for a platform (help, greeting), `service-test` injection into the pipeline for one
- * human, the test catalog, and each tracking table's rule description by the plugin owning it.
+ * geofences, DTS rendering for a platform (help, greeting) and whether a template id exists on a target's
+ * platform (`template<N>`), `service-test` injection into the pipeline for one human, the test catalog, and each
+ * tracking table's rule description by the plugin owning it.
  */
 import type { Config } from '../config/index.ts';
 import type { CoreServices, DescribeContext, EventMeta, Human, Renderer, Snapshot, TrackingRow } from '../contract.ts';
 import type { GeofenceSet } from '../geo/index.ts';
+import { idKey } from '../dts/keys.ts';
 import { isLookoutError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { PipelineItem } from '../pipeline/pipeline.ts';
@@ -66,6 +68,17 @@ export function createCommandServices(o: CommandServicesOptions): CommandService
       } catch (err) {
         if (!(isLookoutError(err) && err.code === 'NOT_FOUND')) o.log.warn({ alertType: request.alertType, templateId: request.templateId, err }, 'command template failed to render');
         return null;
+      }
+    },
+    templateExists(alertType, targetType, templateId) {
+      const platform = o.registry.platformForTarget(targetType);
+      if (!o.renderer?.templateIds || !platform) return true;
+      try {
+        const wanted = idKey(templateId);
+        return o.renderer.templateIds(alertType, platform.templatePlatform).some((id) => idKey(id) === wanted);
+      } catch (err) {
+        o.log.warn({ alertType, targetType, templateId, err }, 'command could not list the templates');
+        return true;
       }
     },
     async injectWebhook(type: string, message: Readonly<Record<string, unknown>>, onlyTo: Human) {

@@ -84,6 +84,12 @@ export interface CommandServices {
   geofences(): GeofenceSet;
   /** renders a DTS entry (help pages, greeting) for a platform and language */
   renderTemplate(request: { alertType: string; platform: string; language: string; templateId: string | null; view: Readonly<Record<string, unknown>> }): RenderedMessage | null;
+  /**
+   * whether the DTS has a template with this id (compared as the DTS compares ids) for the alert type on the
+   * platform delivering to humans of `targetType`, in any language; a `default` entry counts for its own id only.
+   * True when it cannot tell (no templates loaded, no platform for the target type).
+   */
+  templateExists?(alertType: string, targetType: string, templateId: string): boolean;
   /** feeds a webhook item through the pipeline as if a scanner had sent it, only to `onlyTo` (service-test) */
   injectWebhook(type: string, message: Readonly<Record<string, unknown>>, onlyTo: Human): Promise<void>;
   /** every alert plugin's declared test data, by kind */

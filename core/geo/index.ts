@@ -8,3 +8,5 @@ export { distanceMetres, bearingDegrees, bearingArrow, BEARING_ARROWS, EARTH_RAD
 export { boxAround, boxContains, boxOfFence, boxOfPoints, boxesIntersect, boxUnion, type LatLonBox } from './bbox.ts';
 export { toPoracle, toGeoJsonFeature, toFeatureCollection, type PoracleFence, type GeoJsonFeature, type GeoJsonFeatureCollection } from './shapes.ts';
 export { areaHash, areaHashes, setHash } from './hash.ts';
+export { s2CellId, weatherCellId, WEATHER_CELL_LEVEL } from './s2-cell.ts';
+export { WeatherCellStore, type WeatherCells } from './weather-cells.ts';

@@ -37,9 +37,19 @@ function bossLayer(gameData: GameData, event: RaidEvent, scope: ViewScope): Reco
   };
 }
 
-export function raidLanguageView(event: RaidEvent, gameData: GameData, scope: ViewScope): View {
+/** the name and emoji of the weather boosting the boss (its id from the base view; 0 = not boosted) */
+function boostLayer(gameData: GameData, boostWeatherId: number, scope: ViewScope): Record<string, unknown> {
+  if (!boostWeatherId) return {};
+  return {
+    boostWeatherName: gameData.weatherName(boostWeatherId, scope.language),
+    boostWeatherEmoji: gameData.emoji(gameData.weather(boostWeatherId).emojiKey, scope.platform),
+  };
+}
+
+export function raidLanguageView(event: RaidEvent, gameData: GameData, scope: ViewScope, boostWeatherId = 0): View {
   return {
     ...bossLayer(gameData, event, scope),
+    ...boostLayer(gameData, boostWeatherId, scope),
     levelName: gameData.translate(levelName(event.level), scope.language),
     teamName: gameData.teamName(event.teamId, scope.language),
     teamEmoji: gameData.emoji(gameData.team(event.teamId).emojiKey, scope.platform),

@@ -1,7 +1,8 @@
 /**
  * The enrich hook: the raid and egg variables computed once per event, in English (the language layer,
  * enrich-language.ts, replaces names and emoji per recipient language and platform). The webhook's own
- * fields are kept underneath, so templates written for the previous generation find them.
+ * fields are kept underneath, so templates written for the previous generation find them. `boosted` comes
+ * from the current weather of the gym's cell, which the core's weather cells know once a plugin published it.
  */
 import type { View } from '../../core/contract.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
@@ -20,6 +21,18 @@ export interface RaidEnrichInput {
   readonly event: RaidEvent;
   readonly gameData: GameData;
   readonly images: RaidImages;
+  /** the current weather of the gym's weather cell (core weather cells), null when unknown */
+  readonly cellWeather: number | null;
+}
+
+/**
+ * The weather boosting the boss: the cell's current weather when it boosts one of the boss's types, else 0
+ * (an egg, an unknown or boost-less weather).
+ */
+export function boostingWeather(gameData: GameData, event: RaidEvent, cellWeather: number | null): number {
+  if (isEgg(event) || !cellWeather) return 0;
+  const types = new Set(gameData.pokemon(event.pokemonId, event.form).types.map((t) => t.id));
+  return gameData.weather(cellWeather).boostedTypes.some((t) => types.has(t.id)) ? cellWeather : 0;
 }
 
 function bossVariables(gameData: GameData, event: RaidEvent): Record<string, unknown> {
@@ -49,6 +62,7 @@ export function raidView(input: RaidEnrichInput): View {
   const { event, gameData } = input;
   const team = gameData.team(event.teamId);
   const level = levelName(event.level);
+  const boost = boostingWeather(gameData, event, input.cellWeather);
   const computed: Record<string, unknown> = {
     id: event.pokemonId,
     pokemonId: event.pokemonId,
@@ -71,8 +85,10 @@ export function raidView(input: RaidEnrichInput): View {
     chargeMoveNameEng: moveName(gameData, event.move2),
     quickMoveEmoji: '',
     chargeMoveEmoji: '',
-    // weather boost needs the cell's current weather, which no source provides yet
-    boosted: false,
+    boosted: boost > 0,
+    boostWeatherId: boost,
+    boostWeatherName: boost ? gameData.weather(boost).name : '',
+    boostWeatherEmoji: '',
     gymId: event.gymId,
     gymName: event.gymName,
     gymUrl: event.gymUrl,

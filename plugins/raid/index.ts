@@ -29,6 +29,12 @@ function imagesOf(setup: PluginSetup, event: RaidEvent): RaidImages {
   return { imgUrl: pick(icons.image()), imgUrlAlt: pick(icons.alt()), stickerUrl: pick(icons.sticker()) };
 }
 
+/** the current weather of the raid's weather cell as some plugin published it; null when unknown (and for eggs) */
+function cellWeatherOf(setup: PluginSetup, event: RaidEvent): number | null {
+  if (isEgg(event)) return null;
+  return setup.services.weatherCells?.().at(event.latitude, event.longitude) ?? null;
+}
+
 /** unix seconds the alert counts down to: the hatch for an egg, the end for a raid */
 function countdownEnd(event: RaidEvent): number {
   return isEgg(event) ? event.start : event.end;
@@ -68,7 +74,7 @@ export default function raidPlugin(setup: PluginSetup) {
     observe: (event, ctx) => rsvps.record(event, ctx.now()),
     match: (event, snapshot, index, ctx) =>
       matchRaid(event, { secondsLeft: countdownEnd(event) - ctx.now() / 1000, rsvpUpdate: rsvps.isUpdate(event) }, snapshot, index, ctx, settings),
-    enrich: (event) => raidView({ event, gameData: setup.services.gameData(), images: imagesOf(setup, event) }),
-    enrichLanguage: (event, _view, scope) => raidLanguageView(event, setup.services.gameData(), scope),
+    enrich: (event) => raidView({ event, gameData: setup.services.gameData(), images: imagesOf(setup, event), cellWeather: cellWeatherOf(setup, event) }),
+    enrichLanguage: (event, view, scope) => raidLanguageView(event, setup.services.gameData(), scope, Number(view['boostWeatherId']) || 0),
   });
 }

@@ -7,6 +7,7 @@ const LEVEL = ['level', 'levelName', 'levelNameEng', 'imgUrl', 'imgUrlAlt', 'sti
 const BOSS = [
   'id', 'pokemonId', 'formId', 'costumeId', 'name', 'nameEng', 'formName', 'formNameEng', 'fullName', 'fullNameEng', 'cp', 'gender', 'genderData.name',
   'genderData.emoji', 'evolution', 'evolutionName', 'types', 'typeName', 'emojiString', 'typeEmoji', 'color', 'baseStats', 'generation', 'generationName', 'boosted',
+  'boostWeatherId', 'boostWeatherName', 'boostWeatherEmoji',
   'quickMoveId', 'chargeMoveId', 'quickMoveName', 'chargeMoveName', 'quickMoveNameEng', 'chargeMoveNameEng', 'quickMoveEmoji', 'chargeMoveEmoji',
 ];
 

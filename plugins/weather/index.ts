@@ -2,7 +2,8 @@
  * The weather plugin: Golbat and RDM `weather` webhooks → `weatherchange` alerts for the rules of the
  * `weather` table when a cell's condition changes ([weather] change_alert). It also reads `pokemon` webhooks,
  * never alerting on them, to remember each cell's pokemon (for `activeCreatures`) and, until a weather webhook
- * says otherwise, the cell's condition. See README.md in this folder.
+ * says otherwise, the cell's condition. Every condition it learns is published to the core's weather cells
+ * (services.weatherCells) for the other plugins. See README.md in this folder.
  */
 import { defineAlertPlugin, type PluginSetup } from '../../core/contract.ts';
 import { alteredSightings } from './altered.ts';
@@ -25,7 +26,8 @@ function imagesOf(setup: PluginSetup, condition: number): WeatherImages {
 
 export default function weatherPlugin(setup: PluginSetup) {
   const settings = setup.config.weather;
-  const memory = new CellMemory();
+  // every condition learned is published for the other plugins (a raid boss's weather boost)
+  const memory = new CellMemory({ onCondition: (cellId, condition) => setup.services.weatherCells?.().publish(cellId, condition) });
   const altered = (event: WeatherEvent): CellSighting[] =>
     settings.show_altered_creatures
       ? alteredSightings(setup.services.gameData(), event.sightings, event.previousCondition, event.condition, settings.show_altered_creatures_max_count)

@@ -7,7 +7,7 @@
 import type { ParseOutcome } from '../../core/contract.ts';
 import { asPayload, PayloadFields } from '../../core/payload/index.ts';
 import type { CellSighting, WeatherEvent } from './event.ts';
-import { weatherCellId } from './s2-cell.ts';
+import { weatherCellId } from '../../core/geo/s2-cell.ts';
 
 const CONDITION = { min: 0, max: 7 };
 

@@ -2,7 +2,9 @@
  * Raid and egg alerts end to end, on SQLite and MariaDB: scanner `raid` webhooks posted to `/` are matched
  * against `raid` and `egg` rules (by level, by boss, by area, by distance, for a specific gym) and arrive at
  * webhook URLs (a local receiver) rendered with the bundled Discord templates; a repeat is deduplicated and
- * an RSVP update reaches only the rule that asked for RSVP changes.
+ * an RSVP update reaches only the rule that asked for RSVP changes. A `weather` webhook for the gym's cell
+ * reaches the core's weather cells, where the raid plugin reads the boss's weather boost (the bundled templates
+ * do not show `boosted`; the variable itself is checked in test/plugins/raid/enrich.test.ts).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -10,6 +12,7 @@ import { forEachDatabase } from '../helpers/databases.ts';
 import { eggHook, eggRow, fixtureGameData, raidHook, raidRow } from '../plugins/raid/support.ts';
 import { e2e, IN_OLD_TOWN } from './harness.ts';
 import { textOf, type ReceivedPost } from './receiver.ts';
+import { until } from './wait.ts';
 
 const row = (make: typeof raidRow, id: string, extra: Record<string, unknown> = {}) => {
   const { uid: _uid, ...rest } = make(id, extra);
@@ -86,6 +89,35 @@ describe('raid and egg alerts reach webhook targets', () => {
         assert.match(bossText, /CP 54148/);
         assert.match(bossText, /Tackle/);
         assert.match(textOf(byPath.get('/hooks/near')![0]!), /📏 1\d\d m/);
+      },
+      { migrate: true },
+    );
+  });
+
+  test('a weather webhook tells the core the weather of the cell a later raid is in', async (t) => {
+    await forEachDatabase(
+      t,
+      async (db) => {
+        const s = await e2e(db, { gameData: await fixtureGameData() });
+        try {
+          const boss = s.hookUrl('boss');
+          await s.addHuman({ id: boss, name: 'Mewtwo fans', area: ['old town'] });
+          await s.addRule('raid', row(raidRow, boss, { pokemon_id: 150, level: 9000 }));
+          await s.start();
+          const cells = s.app.services.weatherCells?.();
+          assert.ok(cells, 'the app offers the weather cells service');
+          assert.equal(cells.at(IN_OLD_TOWN.latitude, IN_OLD_TOWN.longitude), null, 'nothing known before a report');
+
+          const now = nowS();
+          const windy = { s2_cell_id: 5170709059331571712, ...IN_OLD_TOWN, gameplay_condition: 5, cloud_level: 0, rain_level: 0, wind_level: 1, snow_level: 0, fog_level: 0, special_effect_level: 0, severity: 0, warn_weather: false, updated: now };
+          assert.equal((await s.post([{ type: 'weather', message: windy }])).status, 200);
+          await until(() => cells.at(IN_OLD_TOWN.latitude, IN_OLD_TOWN.longitude) === 5, 'the windy report in the weather cells');
+          const raid = raidHook({ ...IN_OLD_TOWN, latitude: IN_OLD_TOWN.latitude + 0.0005, start: now - 900, end: now + 1800, spawn: now - 4500 });
+          assert.equal((await s.post([{ type: 'raid', message: raid }])).status, 200);
+        } finally {
+          await s.stop();
+        }
+        assert.equal(s.receiver.posts.filter((p) => p.path === '/hooks/boss').length, 1, 'the raid is delivered');
       },
       { migrate: true },
     );

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { forEachDatabase } from '../helpers/databases.ts';
 import { fixtureGameData, monsterRow, pokemonHook } from '../plugins/monster/support.ts';
-import { weatherCellId } from '../../plugins/weather/s2-cell.ts';
+import { weatherCellId } from '../../core/geo/s2-cell.ts';
 import { e2e, IN_OLD_TOWN } from './harness.ts';
 import { textOf, type ReceivedPost } from './receiver.ts';
 import { until } from './wait.ts';

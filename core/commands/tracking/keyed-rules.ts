@@ -1,8 +1,8 @@
 /**
  * A tracking command whose rules are identified by a few columns (a kind and a gender, an item id…): the
  * arguments every such command shares (`clean`, `template<N>`, `d:`/`area:`/`location:`, `remove`, `id:<uid>`,
- * `everything`), saving new rules against the target's existing ones (same identity → unchanged or updated)
- * and removing rules, each answered with the rules' lines.
+ * `everything`), saving new rules against the target's existing ones (same identity → unchanged or updated;
+ * a named template checked against the DTS) and removing rules, each answered with the rules' lines.
  */
 import type { CommandInvocation, CommandReply } from '../types.ts';
 import type { DescribeContext, Human, TrackingRow } from '../../contract.ts';
@@ -11,6 +11,7 @@ import { DONE, REFUSED, UNCHANGED } from '../replies.ts';
 import { message, type Message } from './message.ts';
 import { prefixRawValue, prefixValue, readInteger } from './prefix-args.ts';
 import { readReachToken, type ReachOptions, type ReachRequest } from './reach-args.ts';
+import { checkTemplates } from './template-check.ts';
 
 /** More changed rules than this are answered with one summary line. */
 const MAX_LISTED = 20;
@@ -64,6 +65,8 @@ export interface KeyedRuleTable {
   readonly table: string;
   /** the columns that identify a rule besides its reach override (e.g. a kind and a gender column) */
   readonly keyColumns: readonly string[];
+  /** the DTS alert types the table's rules render as: `template<N>` must exist for one of them */
+  readonly alertTypes: readonly string[];
   /** the rule's line without its override suffix */
   describe(row: TrackingRow, ctx: DescribeContext): string;
 }
@@ -117,8 +120,13 @@ function warnings(target: Human, drafts: readonly RuleDraft[]): Message[] {
   return out;
 }
 
-/** Saves `drafts` for the target's current profile and answers with what changed. */
+/**
+ * Saves `drafts` for the target's current profile and answers with what changed; a template the drafts name
+ * that the DTS lacks refuses a non-admin's command (nothing written) and warns an admin.
+ */
 export async function saveKeyedRules(inv: CommandInvocation, target: Human, spec: KeyedRuleTable, drafts: readonly RuleDraft[], notes: readonly Message[]): Promise<CommandReply[]> {
+  const templates = checkTemplates(inv, target, spec.alertTypes, drafts);
+  if (!templates.ok) return [templates.reply];
   const store = inv.services.stores.rules;
   const existing = await store.list(spec.table, target.id, target.currentProfileNo);
   const available = [...existing];
@@ -146,7 +154,7 @@ export async function saveKeyedRules(inv: CommandInvocation, target: Human, spec
     for (const row of rows) changed.push(line(inv, spec, 'New: {rule}', row));
   }
   inv.services.log.info({ command: inv.name, table: spec.table, humanId: target.id, profileNo: target.currentProfileNo, inserted: inserts.length, changed: changed.length }, 'rules tracked');
-  const extra = [...notes, ...warnings(target, drafts)].map((m) => translateMessage(inv, m));
+  const extra = [...notes, ...templates.notes, ...warnings(target, drafts)].map((m) => translateMessage(inv, m));
   const all = [...changed, ...kept];
   const listed = all.length > MAX_LISTED ? [translateMessage(inv, message('I have made a lot of changes. See {prefix}tracked for details'))] : all;
   if (changed.length === 0) return [{ reaction: UNCHANGED, text: [...(kept.length > MAX_LISTED ? listed : kept.length ? kept : [inv.t('Nothing changed')]), ...extra].join('\n') }];

@@ -13,6 +13,7 @@ import { parseFortCommand } from './parse.ts';
 export const FORT_RULES: KeyedRuleTable = {
   table: FORTS_TABLE,
   keyColumns: ['fort_type', 'change_types', 'include_empty'],
+  alertTypes: ['fort-update'],
   describe: describeFortRule,
 };
 

@@ -26,5 +26,6 @@ export interface GymDraft {
 export const GYM_RULES: KeyedRuleTable = {
   table: GYM_TABLE,
   keyColumns: ['team', 'gym_id', 'slot_changes', 'battle_changes'],
+  alertTypes: ['gym'],
   describe: describeGymRule,
 };

@@ -10,7 +10,7 @@ import { INVASION_TABLE } from '../rule.ts';
 import { describeInvasionRule } from './describe.ts';
 import { parseIncident } from './parse.ts';
 
-export const INVASION_RULES: KeyedRuleTable = { table: INVASION_TABLE, keyColumns: ['grunt_type', 'gender'], describe: describeInvasionRule };
+export const INVASION_RULES: KeyedRuleTable = { table: INVASION_TABLE, keyColumns: ['grunt_type', 'gender'], alertTypes: ['invasion'], describe: describeInvasionRule };
 
 export const incidentCommand: CommandDefinition = {
   name: 'incident',

@@ -1,5 +1,5 @@
 /**
- * One `lures` row as a line for `tracked` and the command replies: `**Glacial** | distance: 500m | clean`.
+ * One `lures` row as a line for `tracked` and the command replies: `**Glacial** | distance: 500m | clean | edit`.
  */
 import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
 import { intColumn, templateColumn } from '../../../core/match/index.ts';
@@ -12,6 +12,8 @@ export function describeLureRule(row: TrackingRow, ctx: DescribeContext): string
   if (distance > 0) parts.push(ctx.t('distance: {metres}m', { metres: distance }));
   const template = templateColumn(row);
   if (template !== null) parts.push(ctx.t('template: {template}', { template }));
-  if (intColumn(row, 'clean', 0) !== 0) parts.push(ctx.t('clean'));
+  const clean = intColumn(row, 'clean', 0);
+  if (clean & 1) parts.push(ctx.t('clean'));
+  if (clean & 2) parts.push(ctx.t('edit'));
   return parts.join(' | ');
 }

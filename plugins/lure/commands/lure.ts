@@ -9,7 +9,7 @@ import { LURES_TABLE } from '../match.ts';
 import { describeLureRule } from './describe.ts';
 import { parseLureArgs } from './parse.ts';
 
-export const LURE_RULES: KeyedRuleTable = { table: LURES_TABLE, keyColumns: ['lure_id'], describe: describeLureRule };
+export const LURE_RULES: KeyedRuleTable = { table: LURES_TABLE, keyColumns: ['lure_id'], alertTypes: ['lure'], describe: describeLureRule };
 
 export const lureCommand: CommandDefinition = {
   name: 'lure',

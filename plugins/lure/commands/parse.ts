@@ -1,7 +1,8 @@
 /**
  * `lure` arguments → lure rules or a removal: `normal`, `glacial`, `mossy`, `magnetic`, `rainy`,
  * `sparkly`/`golden` (or the lure's name in the user's language, optionally followed by the word `lure`),
- * `everything` (any lure). Pure: everything it needs comes in the options.
+ * `everything` (any lure), `edit` (clean |= 2: update the sent alert instead of sending a new one). Pure:
+ * everything it needs comes in the options.
  */
 import type { GameData } from '../../../core/gamedata/index.ts';
 import { refuse, resolveReach, type Message, type Parsed, type ReachOptions } from '../../../core/commands/tracking/index.ts';
@@ -46,8 +47,13 @@ export function readLureType(token: string, gameData: GameData, language: string
 export function parseLureArgs(args: readonly string[], rawArgs: readonly string[], options: LureParseOptions): Parsed<LureRequest> {
   const common = emptyCommonArgs();
   const lureIds: number[] = [];
+  let edit = false;
   for (const [i, token] of args.entries()) {
     if (NOISE.has(token)) continue;
+    if (token === 'edit') {
+      edit = true;
+      continue;
+    }
     const id = readLureType(token, options.gameData, options.language);
     if (id !== null) {
       if (!lureIds.includes(id)) lureIds.push(id);
@@ -68,7 +74,7 @@ export function parseLureArgs(args: readonly string[], rawArgs: readonly string[
       lure_id: lureId,
       distance: reach.value.distance,
       template: common.template,
-      clean: common.clean ? 1 : 0,
+      clean: (common.clean ? 1 : 0) | (edit ? 2 : 0),
       ping: options.ping,
       override_areas: reach.value.override_areas,
       override_location_label: reach.value.override_location_label,

@@ -3,7 +3,7 @@
  * `id:`, deletes them) and answers with the changes and any warnings, as every tracking command does.
  */
 import type { CommandDefinition, CommandInvocation, CommandReply, DescribeContext, Human, TrackingRow } from '../../../core/contract.ts';
-import { message, type Message } from '../../../core/commands/tracking/index.ts';
+import { checkTemplates, message, type Message } from '../../../core/commands/tracking/index.ts';
 import { intColumn } from '../../../core/match/index.ts';
 import { ANY, MAXBATTLE_TABLE } from '../rule.ts';
 import { describeMaxBattleOverride, describeMaxBattleRule } from './describe.ts';
@@ -118,6 +118,8 @@ export const maxBattleCommand: CommandDefinition = {
     if (!parsed.ok) return [refusal(inv, parsed.error)];
     const request = parsed.value;
     if (request.kind === 'remove') return [await remove(inv, target, request)];
-    return [await track(inv, target, request.rules, request.notes)];
+    const templates = checkTemplates(inv, target, ['maxbattle'], request.rules);
+    if (!templates.ok) return [templates.reply];
+    return [await track(inv, target, request.rules, [...request.notes, ...templates.notes])];
   },
 };

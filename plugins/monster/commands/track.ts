@@ -1,16 +1,20 @@
 /**
  * The `track` command: parses the arguments into `monsters` rules, compares them with the target's rules of
- * the current profile, writes what is new or updated and answers with the changes and any warnings.
+ * the current profile, writes what is new or updated and answers with the changes and any warnings (a named
+ * template the DTS lacks refuses a non-admin's command, see core/commands/tracking/template-check.ts).
  */
 import type { CommandDefinition, CommandInvocation, CommandReply, Human } from '../../../core/contract.ts';
 import { MONSTERS_TABLE } from '../rule.ts';
 import type { MonsterDraft } from './columns.ts';
 import { diffRules, type RuleChanges } from './diff.ts';
-import { message, type Message } from '../../../core/commands/tracking/index.ts';
+import { checkTemplates, message, type Message } from '../../../core/commands/tracking/index.ts';
 import { trackParseOptions } from './options.ts';
 import { describeContext, draftRow, listOrSummary, REACTION, refusal, ruleLine, trackWarnings, translate } from './replies.ts';
 import { parseTrack } from './track-parse.ts';
 import { removeMonsterRules } from './untrack.ts';
+
+/** The DTS alert types `monsters` rules render as (with and without IV): `template<N>` must exist for one. */
+const MONSTER_ALERT_TYPES = ['monster', 'monsterNoIv'];
 
 async function saveChanges(inv: CommandInvocation, target: Human, changes: RuleChanges): Promise<void> {
   const store = inv.services.stores.rules;
@@ -41,6 +45,8 @@ export const trackCommand: CommandDefinition = {
     if (!parsed.ok) return [refusal(inv, parsed.error)];
     const request = parsed.value;
     if (request.kind === 'remove') return removeMonsterRules(inv, target, request.args, request.rawArgs, true);
+    const templates = checkTemplates(inv, target, MONSTER_ALERT_TYPES, request.rules);
+    if (!templates.ok) return [templates.reply];
 
     const existing = await inv.services.stores.rules.list(MONSTERS_TABLE, target.id, target.currentProfileNo);
     const changes = diffRules(request.rules, existing);
@@ -49,6 +55,6 @@ export const trackCommand: CommandDefinition = {
       { command: inv.name, humanId: target.id, profileNo: target.currentProfileNo, inserted: changes.inserts.length, updated: changes.updates.length, unchanged: changes.unchanged.length },
       'monster rules tracked',
     );
-    return [changeReply(inv, target, changes, request.notes)];
+    return [changeReply(inv, target, changes, [...request.notes, ...templates.notes])];
   },
 };

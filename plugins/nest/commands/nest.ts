@@ -3,7 +3,7 @@
  * deletes them) and answers with the changes and any warnings, as every tracking command does.
  */
 import type { CommandDefinition, CommandInvocation, CommandReply, DescribeContext, Human, TrackingRow } from '../../../core/contract.ts';
-import { message, type Message } from '../../../core/commands/tracking/index.ts';
+import { checkTemplates, message, type Message } from '../../../core/commands/tracking/index.ts';
 import { intColumn } from '../../../core/match/index.ts';
 import { NESTS_TABLE } from '../rule.ts';
 import { describeNestOverride, describeNestRule } from './describe.ts';
@@ -117,6 +117,8 @@ export const nestCommand: CommandDefinition = {
     if (!parsed.ok) return [refusal(inv, parsed.error)];
     const request = parsed.value;
     if (request.kind === 'remove') return [await remove(inv, target, request)];
-    return [await track(inv, target, request.rules, request.notes)];
+    const templates = checkTemplates(inv, target, ['nest'], request.rules);
+    if (!templates.ok) return [templates.reply];
+    return [await track(inv, target, request.rules, [...request.notes, ...templates.notes])];
   },
 };

@@ -14,6 +14,7 @@ import { parseQuestArgs, type QuestRequest } from './parse.ts';
 export const QUEST_RULES: KeyedRuleTable = {
   table: QUEST_TABLE,
   keyColumns: ['reward_type', 'reward', 'form', 'amount', 'shiny'],
+  alertTypes: ['quest'],
   describe: describeQuestRule,
 };
 

@@ -16,8 +16,8 @@ import { parseGymCommand, type GymCommandKind, type GymRemoval } from './parse.t
 const SHARED_KEY = ['level', 'team', 'exclusive', 'gym_id', 'rsvp_changes'];
 
 const TABLES: Readonly<Record<GymCommandKind, KeyedRuleTable>> = {
-  raid: { table: RAID_TABLE, keyColumns: ['pokemon_id', 'form', 'move', 'evolution', 'costume', ...SHARED_KEY], describe: describeRaidRule },
-  egg: { table: EGG_TABLE, keyColumns: SHARED_KEY, describe: describeEggRule },
+  raid: { table: RAID_TABLE, keyColumns: ['pokemon_id', 'form', 'move', 'evolution', 'costume', ...SHARED_KEY], alertTypes: ['raid'], describe: describeRaidRule },
+  egg: { table: EGG_TABLE, keyColumns: SHARED_KEY, alertTypes: ['egg'], describe: describeEggRule },
 };
 
 function selects(kind: GymCommandKind, removal: GymRemoval, inv: CommandInvocation): (row: TrackingRow) => boolean {

@@ -8,7 +8,7 @@
  */
 import type { GameData } from '../../../core/gamedata/index.ts';
 import { message, prefixRawValue, prefixValue, readInteger, readReachToken, refuse, resolveReach, type Message, type Parsed, type ReachLimits, type ReachRequest } from '../../../core/commands/tracking/index.ts';
-import { weatherCellId } from '../s2-cell.ts';
+import { weatherCellId } from '../../../core/geo/index.ts';
 
 export const CONDITION_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
 
@@ -45,7 +45,12 @@ export interface WeatherDraft {
 }
 
 export type WeatherRequest =
-  | { readonly kind: 'track'; readonly rules: readonly WeatherDraft[] }
+  | {
+      readonly kind: 'track';
+      readonly rules: readonly WeatherDraft[];
+      /** the template the user typed (`template<N>`), null when the rules take the default */
+      readonly namedTemplate: number | null;
+    }
   | {
       readonly kind: 'remove';
       /** null = every condition */
@@ -150,5 +155,5 @@ export function parseWeatherCommand(args: readonly string[], rawArgs: readonly s
   const template = g.template ?? defaultTemplate(options.defaultTemplate);
   const base = { cell: cell.value, template, clean: g.clean ? 1 : 0, ping: options.ping };
   const rules = (selected ?? [0]).map((condition) => ({ condition, ...base }));
-  return { ok: true, value: { kind: 'track', rules } };
+  return { ok: true, value: { kind: 'track', rules, namedTemplate: g.template } };
 }

@@ -5,9 +5,10 @@
  */
 import type { CommandDefinition, CommandInvocation, CommandReply, DescribeContext, Human, TrackingRow } from '../../../core/contract.ts';
 import { done, refused, unchanged } from '../../../core/commands/replies.ts';
-import { message, type Message } from '../../../core/commands/tracking/index.ts';
+import { checkTemplates, message, type Message } from '../../../core/commands/tracking/index.ts';
 import { intColumn, textColumn } from '../../../core/match/index.ts';
 import { isAnyCell, WEATHER_TABLE } from '../rule.ts';
+import { WEATHER_ALERT_TYPE } from '../match.ts';
 import { describeWeatherRule } from './describe.ts';
 import { parseWeatherCommand, type WeatherDraft, type WeatherParseOptions, type WeatherRequest } from './parse.ts';
 
@@ -43,7 +44,7 @@ function line(inv: CommandInvocation, label: string, row: TrackingRow): string {
   return inv.t(label, { rule: describeWeatherRule(row, describeContext(inv)) });
 }
 
-async function track(inv: CommandInvocation, target: Human, rules: readonly WeatherDraft[]): Promise<CommandReply[]> {
+async function track(inv: CommandInvocation, target: Human, rules: readonly WeatherDraft[], warnings: readonly string[]): Promise<CommandReply[]> {
   const store = inv.services.stores.rules;
   const existing = await store.list(WEATHER_TABLE, target.id, target.currentProfileNo);
   const lines: string[] = [];
@@ -63,7 +64,7 @@ async function track(inv: CommandInvocation, target: Human, rules: readonly Weat
     lines.unshift(...saved.map((row) => line(inv, 'New: {rule}', row)));
   }
   inv.services.log.info({ command: inv.name, humanId: target.id, profileNo: target.currentProfileNo, inserted: inserts.length, updated: lines.length - inserts.length }, 'weather rules tracked');
-  const notes: string[] = [];
+  const notes: string[] = [...warnings];
   if (!target.enabled) notes.push(translate(inv, message('Your alerts are currently paused. Use {prefix}start to resume them')));
   if (target.area.length === 0 && rules.some((r) => r.cell === '')) notes.push(translate(inv, message('You are tracking by area but have no areas set. Use {prefix}area add to choose some')));
   if (!inv.services.config.weather.change_alert) notes.push(inv.t('Weather change alerts are switched off on this server'));
@@ -97,6 +98,10 @@ export const weatherCommand: CommandDefinition = {
     if (!target) return [refused(translate(inv, message('You are not registered. Please register first.')))];
     const parsed = parseWeatherCommand(inv.args, inv.rawArgs, await parseOptions(inv, target));
     if (!parsed.ok) return [refused(translate(inv, parsed.error))];
-    return parsed.value.kind === 'remove' ? remove(inv, target, parsed.value) : track(inv, target, parsed.value.rules);
+    if (parsed.value.kind === 'remove') return remove(inv, target, parsed.value);
+    // only a template the user typed is checked: the default filled in for the column may have no entry of its own
+    const templates = checkTemplates(inv, target, [WEATHER_ALERT_TYPE], [{ template: parsed.value.namedTemplate }]);
+    if (!templates.ok) return [templates.reply];
+    return track(inv, target, parsed.value.rules, templates.notes.map((note) => translate(inv, note)));
   },
 };

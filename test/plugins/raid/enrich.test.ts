@@ -1,7 +1,8 @@
 /**
  * Raid and egg enrichment: every variable the spec lists for them (English base, then the language and
- * platform layer), the countdown timestamps, the icons, and the bundled templates (fallbacks/dts.json)
- * rendered through a real DtsEngine on both platforms from the plugin's own view.
+ * platform layer), the countdown timestamps, the icons, the weather boost from the core's weather cells, and
+ * the bundled templates (fallbacks/dts.json) rendered through a real DtsEngine on both platforms from the
+ * plugin's own view.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,7 +11,10 @@ import type { View } from '../../../core/contract.ts';
 import { DtsEngine } from '../../../core/dts/engine.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { layer } from '../../../core/pipeline/view.ts';
+import { weatherCellId } from '../../../core/geo/s2-cell.ts';
+import { WeatherCellStore } from '../../../core/geo/weather-cells.ts';
 import { dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
+import { buildPlugin as buildWeatherPlugin, feed, weatherHook } from '../weather/support.ts';
 import { buildPlugin, eggHook, NOW_S, raidHook, viewFor, type RaidPlugin } from './support.ts';
 
 describe('raid enrich', () => {
@@ -76,6 +80,72 @@ describe('raid enrich', () => {
     assert.match(String(v.fullName), /^Proto /);
     assert.equal(v.teamNameEng, 'Mystic');
     assert.ok(String(v.teamEmoji).length > 0);
+  });
+});
+
+describe('raid weather boost from the current weather of the gym\'s cell', () => {
+  // the raid sample's gym
+  const GYM_CELL = weatherCellId(48.1365, 11.572);
+
+  async function boostedView(condition: number | null, hook: Record<string, unknown> = raidHook(), language = 'en', platform = 'discord') {
+    const cells = new WeatherCellStore();
+    if (condition !== null) cells.publish(GYM_CELL, condition);
+    return viewFor(await buildPlugin({}, cells), hook, language, platform);
+  }
+
+  test('windy boosts the psychic Mewtwo: boosted, with the weather id, name and emoji', async () => {
+    const v = await boostedView(5);
+    assert.equal(v.boosted, true);
+    assert.equal(v.boostWeatherId, 5);
+    assert.equal(v.boostWeatherName, 'Windy');
+    assert.equal(v.boostWeatherEmoji, '🌬️');
+  });
+
+  test('the boost weather name in the recipient language', async () => {
+    const v = await boostedView(5, raidHook(), 'de', 'telegram');
+    assert.equal(v.boosted, true);
+    assert.equal(v.boostWeatherName, 'Windig');
+  });
+
+  test('rain boosts no type of Mewtwo: not boosted, no boost weather', async () => {
+    const v = await boostedView(2);
+    assert.equal(v.boosted, false);
+    assert.equal(v.boostWeatherId, 0);
+    assert.equal(v.boostWeatherName, '');
+    assert.equal(v.boostWeatherEmoji, '');
+  });
+
+  test('either type of a dual-type boss counts (Charizard: fire by clear, flying by windy)', async () => {
+    const charizard = raidHook({ pokemon_id: 6, level: 3 });
+    assert.equal((await boostedView(1, charizard)).boosted, true);
+    assert.equal((await boostedView(5, charizard)).boosted, true);
+    assert.equal((await boostedView(2, charizard)).boosted, false);
+    assert.equal((await boostedView(0, charizard)).boosted, false, '0 is no weather');
+  });
+
+  test('unknown weather, weather of another cell, or no weather service: not boosted', async () => {
+    assert.equal((await boostedView(null)).boosted, false);
+    const elsewhere = new WeatherCellStore();
+    elsewhere.publish(weatherCellId(51.28, 1.08), 5);
+    assert.equal((await viewFor(await buildPlugin({}, elsewhere), raidHook())).boosted, false);
+    assert.equal((await viewFor(await buildPlugin(), raidHook())).boosted, false);
+  });
+
+  test('an egg is never boosted', async () => {
+    const v = await boostedView(5, eggHook());
+    assert.equal(v.boosted, false);
+    assert.equal(v.boostWeatherId, 0);
+  });
+
+  test('the weather plugin publishes a weather report, the raid plugin reads it for a raid in the same cell', async () => {
+    const cells = new WeatherCellStore();
+    const weather = await buildWeatherPlugin({ weather: { change_alert: false } }, cells);
+    const raid = await buildPlugin({}, cells);
+    assert.equal((await viewFor(raid, raidHook())).boosted, false, 'nothing known yet');
+    feed(weather, 'weather', weatherHook({ latitude: 48.137, longitude: 11.5725, gameplay_condition: 5 }));
+    assert.equal((await viewFor(raid, raidHook())).boosted, true);
+    feed(weather, 'weather', weatherHook({ latitude: 48.137, longitude: 11.5725, gameplay_condition: 2, updated: NOW_S + 3600 }));
+    assert.equal((await viewFor(raid, raidHook())).boosted, false, 'the weather changed to rain');
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow, View } from '../../../core/contract.ts';
 import { configFromObject } from '../../../core/config/index.ts';
-import { GeofenceStore } from '../../../core/geo/index.ts';
+import { GeofenceStore, type WeatherCells } from '../../../core/geo/index.ts';
 import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
@@ -111,7 +111,8 @@ export function eggRow(humanId: string, overrides: Record<string, unknown> = {})
 
 export type RaidPlugin = AlertPlugin<RaidEvent, RaidIndex>;
 
-export async function buildPlugin(config: Record<string, unknown> = {}): Promise<RaidPlugin> {
+/** the plugin on the fixture game data; `weatherCells` is the core's weather per cell it reads (none: unknown) */
+export async function buildPlugin(config: Record<string, unknown> = {}, weatherCells?: WeatherCells): Promise<RaidPlugin> {
   const gameData = await fixtureGameData();
   const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
   const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: 'https://stickers.invalid/uicons', log: silentLogger() });
@@ -119,7 +120,7 @@ export async function buildPlugin(config: Record<string, unknown> = {}): Promise
     config: configFromObject(config).config,
     rootDir: REPO_ROOT,
     log: silentLogger(),
-    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons },
+    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons, ...(weatherCells ? { weatherCells: () => weatherCells } : {}) },
   }) as RaidPlugin;
 }
 

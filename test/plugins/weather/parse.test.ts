@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { WeatherCellStore } from '../../../core/geo/weather-cells.ts';
 import { buildPlugin, CELL, feed, hookContext, LAT, LON, NOW_S, pokemonHook, weatherHook } from './support.ts';
 
 test('a Golbat weather webhook: the cell is recomputed from the coordinates, not the rounded s2_cell_id', async () => {
@@ -108,4 +109,28 @@ test('a report dropped as a repeat still updates the cell’s condition (parse r
   const back = plugin.parse(weatherHook({ gameplay_condition: 1, updated: NOW_S + 60 }), ctx);
   assert.ok(back.ok);
   assert.equal(back.event.previousCondition, 2);
+});
+
+test('every condition the plugin learns is published to the core weather cells', async () => {
+  const cells = new WeatherCellStore();
+  const plugin = await buildPlugin({ weather: { change_alert: false, show_altered_creatures: false } }, cells);
+  // a pokemon's boost seeds the unknown cell
+  feed(plugin, 'pokemon', pokemonHook({ latitude: LAT, longitude: LON, weather: 3 }));
+  assert.equal(cells.condition(CELL), 3);
+  assert.equal(cells.at(LAT, LON), 3);
+  // a weather report replaces it, even with change alerts off
+  feed(plugin, 'weather', weatherHook({ gameplay_condition: 2 }));
+  assert.equal(cells.at(LAT, LON), 2);
+  // a later boost does not override a known condition
+  feed(plugin, 'pokemon', pokemonHook({ latitude: LAT, longitude: LON, weather: 5 }));
+  assert.equal(cells.at(LAT, LON), 2);
+  // a repeat dropped by the dedupe still reaches the store (parse publishes, not observe)
+  plugin.parse(weatherHook({ gameplay_condition: 6, updated: NOW_S + 60 }), hookContext());
+  assert.equal(cells.at(LAT, LON), 6);
+  assert.equal(cells.at(48.1365, 11.572), null, 'another cell stays unknown');
+});
+
+test('without the weather cells service the plugin works as before', async () => {
+  const plugin = await buildPlugin();
+  assert.equal(feed(plugin, 'weather', weatherHook({ gameplay_condition: 2 }))!.condition, 2);
 });

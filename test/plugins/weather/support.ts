@@ -4,7 +4,7 @@
  */
 import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
 import { configFromObject } from '../../../core/config/index.ts';
-import { GeofenceStore } from '../../../core/geo/index.ts';
+import { GeofenceStore, type WeatherCells } from '../../../core/geo/index.ts';
 import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
@@ -12,7 +12,7 @@ import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import weatherPlugin from '../../../plugins/weather/index.ts';
 import type { WeatherEvent } from '../../../plugins/weather/event.ts';
 import type { WeatherIndex } from '../../../plugins/weather/rule.ts';
-import { weatherCellId } from '../../../plugins/weather/s2-cell.ts';
+import { weatherCellId } from '../../../core/geo/s2-cell.ts';
 import { REPO_ROOT } from '../../core/gamedata/support.ts';
 import { fixtureGameData, NOW_S, pokemonHook } from '../monster/support.ts';
 
@@ -76,7 +76,8 @@ export type WeatherPlugin = AlertPlugin<WeatherEvent, WeatherIndex>;
 
 export const ON = { weather: { change_alert: true, show_altered_creatures: true } };
 
-export async function buildPlugin(config: Record<string, unknown> = ON): Promise<WeatherPlugin> {
+/** the plugin on the fixture game data; `weatherCells` is the core's weather per cell it publishes to */
+export async function buildPlugin(config: Record<string, unknown> = ON, weatherCells?: WeatherCells): Promise<WeatherPlugin> {
   const gameData = await fixtureGameData();
   const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
   const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: 'https://stickers.invalid/uicons', log: silentLogger() });
@@ -84,7 +85,7 @@ export async function buildPlugin(config: Record<string, unknown> = ON): Promise
     config: configFromObject(config).config,
     rootDir: REPO_ROOT,
     log: silentLogger(),
-    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons },
+    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons, ...(weatherCells ? { weatherCells: () => weatherCells } : {}) },
   }) as WeatherPlugin;
 }
 

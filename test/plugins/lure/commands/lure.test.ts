@@ -1,7 +1,7 @@
 /**
  * The `lure` command against a real database on both engines: lure type words (and translated names),
- * everything, the refusal without a type, the d:/area:/location: rule errors, template and clean,
- * unchanged/updated rules, `remove` and `id:`, and how the rules read in `tracked`.
+ * everything, the refusal without a type, the d:/area:/location: rule errors, template (checked against the DTS),
+ * clean and edit, unchanged/updated rules, `remove` and `id:`, and how the rules read in `tracked`.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { CommandReply, CommandServices, Human, TrackingRow } from '../../../../core/contract.ts';
 import { describeLureRule, lureCommand, readLureType } from '../../../../plugins/lure/commands/index.ts';
 import { forEachDatabase } from '../../../helpers/databases.ts';
-import { commandServices, fill, invocation } from '../../monster/commands/support.ts';
+import { commandServices, fill, invocation, TEMPLATE_CASES, templateFixture, withTemplates } from '../../monster/commands/support.ts';
 import { fixtureGameData } from '../../monster/support.ts';
 
 let nextId = 0;
@@ -19,8 +19,8 @@ async function register(services: CommandServices): Promise<Human> {
   return services.stores.humans.create({ id, type: 'discord:user', name: `Trainer ${nextId}`, enabled: true, area: ['downtown'], latitude: 51.5, longitude: -0.12 });
 }
 
-async function run(services: CommandServices, target: Human, text: string): Promise<CommandReply> {
-  const replies = await lureCommand.run(invocation({ name: 'lure', text, target, services }));
+async function run(services: CommandServices, target: Human, text: string, isAdmin = false): Promise<CommandReply> {
+  const replies = await lureCommand.run(invocation({ name: 'lure', text, target, services, isAdmin }));
   assert.equal(replies.length, 1);
   return replies[0]!;
 }
@@ -38,6 +38,8 @@ it('lure words, translated names and describe', async () => {
   const ctx = { language: 'en', gameData, t: fill };
   assert.equal(describeLureRule(row({}), ctx), '**All lures**');
   assert.equal(describeLureRule(row({ lure_id: 503, distance: 200, clean: 1 }), ctx), '**Mossy** | distance: 200m | clean');
+  assert.equal(describeLureRule(row({ lure_id: 502, clean: 2 }), ctx), '**Glacial** | edit');
+  assert.equal(describeLureRule(row({ lure_id: 502, clean: 3 }), ctx), '**Glacial** | clean | edit');
 });
 
 forEachDatabase(
@@ -81,6 +83,40 @@ forEachDatabase(
       assert.match(await refused('mossy area:atlantis'), /^Unknown area: atlantis/);
       assert.deepEqual(await rowsOf(db.knex, ash), []);
       assert.equal((await run(services, ash, 'mossy area:downtown')).text, 'New: **Mossy** in downtown');
+    });
+
+    it('edit sets clean |= 2, with clean or alone; it updates an existing rule in place', async () => {
+      await setup();
+      const ash = await register(services);
+      assert.deepEqual(await run(services, ash, 'glacial edit'), { reaction: '✅', text: 'New: **Glacial** | edit' });
+      assert.deepEqual(await run(services, ash, 'mossy clean edit'), { reaction: '✅', text: 'New: **Mossy** | clean | edit' });
+      assert.deepEqual(await run(services, ash, 'glacial clean'), { reaction: '✅', text: 'Updated: **Glacial** | clean' });
+      assert.deepEqual((await rowsOf(db.knex, ash)).map((r) => [Number(r.lure_id), Number(r.clean)]), [[502, 1], [503, 3]]);
+    });
+
+    it('template<N> must exist for the lure alert type on the target\'s platform: refused for users, a warning for admins', async () => {
+      await setup();
+      services = withTemplates(services, templateFixture(['lure']));
+      for (const { id, exists, why } of TEMPLATE_CASES) {
+        for (const isAdmin of [false, true]) {
+          const ash = await register(services);
+          const reply = await run(services, ash, `rainy template:${id}`, isAdmin);
+          const rows = await rowsOf(db.knex, ash);
+          const what = `${why}, ${isAdmin ? 'admin' : 'user'}`;
+          if (!exists && !isAdmin) {
+            assert.deepEqual(reply, { reaction: '🙅', text: `Template "${id}" does not exist.` }, what);
+            assert.deepEqual(rows, [], what);
+            continue;
+          }
+          const warning = exists ? [] : [`Template "${id}" does not exist.`];
+          assert.deepEqual(reply, { reaction: '✅', text: [`New: **Rainy** | template: ${id}`, ...warning].join('\n') }, what);
+          assert.deepEqual(rows.map((r) => r.template), [id], what);
+        }
+      }
+      const misty = await register(services);
+      await run(services, misty, 'rainy');
+      assert.deepEqual(await run(services, misty, 'rainy template:9'), { reaction: '🙅', text: 'Template "9" does not exist.' }, 'an update is refused too');
+      assert.deepEqual((await rowsOf(db.knex, misty)).map((r) => r.template), [null]);
     });
 
     it('remove by type, by id:, and everything', async () => {

@@ -9,7 +9,7 @@ import type { CommandReply, CommandServices, Human, TrackingRow } from '../../..
 import type { NewHuman } from '../../../../core/db/index.ts';
 import { trackCommand, untrackCommand } from '../../../../plugins/monster/commands/index.ts';
 import { forEachDatabase } from '../../../helpers/databases.ts';
-import { commandServices, invocation } from './support.ts';
+import { commandServices, invocation, TEMPLATE_CASES, templateFixture, withTemplates } from './support.ts';
 
 let nextId = 0;
 
@@ -148,6 +148,31 @@ forEachDatabase(
       assert.deepEqual(await rowsOf(db.knex, ash), []);
       assert.equal((await rowsOf(db.knex, brock)).length, 1);
       assert.equal((await run(services, ash, 'untrack', 'foo')).text, 'Unrecognized: foo');
+    });
+
+    it('template<N> must exist for monster or monsterNoIv on the target\'s platform: refused for users, a warning for admins', async () => {
+      await setup();
+      services = withTemplates(services, templateFixture(['monster', 'monsterNoIv']));
+      const cases = [...TEMPLATE_CASES, { id: '5', exists: true, why: 'an entry of the second alert type (monsterNoIv)' }];
+      for (const { id, exists, why } of cases) {
+        for (const isAdmin of [false, true]) {
+          const ash = await register(services);
+          const reply = await run(services, ash, 'track', `pikachu template:${id}`, isAdmin);
+          const rows = await rowsOf(db.knex, ash);
+          const what = `${why}, ${isAdmin ? 'admin' : 'user'}`;
+          if (!exists && !isAdmin) {
+            assert.deepEqual(reply, { reaction: '🙅', text: `Template "${id}" does not exist.` }, what);
+            assert.deepEqual(rows, [], what);
+            continue;
+          }
+          const warning = exists ? [] : [`Template "${id}" does not exist.`];
+          assert.deepEqual(reply, { reaction: '✅', text: [`New: **Pikachu** | template: ${id}`, ...warning].join('\n') }, what);
+          assert.deepEqual(rows.map((r) => r.template), [id], what);
+        }
+      }
+      const misty = await register(services);
+      assert.equal((await run(services, misty, 'track', 'pikachu')).reaction, '✅', 'no template named: nothing to check');
+      assert.deepEqual(await run(services, misty, 'track', 'pikachu template:9 remove'), { reaction: '✅', text: 'Removed: **Pikachu**' }, 'remove checks nothing');
     });
 
     it('track … remove behaves as untrack, ignoring the rule filters', async () => {

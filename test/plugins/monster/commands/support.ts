@@ -1,18 +1,24 @@
 /**
  * Builders for the monster command tests: parse options over the fixture game data, a tokenizer as simple as
- * the framework's (whitespace, lower-cased args, `_` → space), fences, and a hand-built CommandInvocation over
- * real stores.
+ * the framework's (whitespace, lower-cased args, `_` → space), fences, a hand-built CommandInvocation over
+ * real stores, and a small DTS set for the `template<N>` checks of every tracking command.
  */
 import type { Knex } from 'knex';
 import type { CommandInvocation, CommandServices, Human, TrackingRow } from '../../../../core/contract.ts';
+import { createCommandServices } from '../../../../core/commands/services.ts';
 import { configFromObject } from '../../../../core/config/index.ts';
+import { DtsEngine } from '../../../../core/dts/engine.ts';
+import type { DtsEntry } from '../../../../core/dts/types.ts';
 import { buildGeofenceSet } from '../../../../core/geo/index.ts';
 import { silentLogger } from '../../../../core/log/logger.ts';
 import { createStores } from '../../../../core/state/watched-stores.ts';
 import { describeMonsterRule } from '../../../../plugins/monster/commands/describe.ts';
 import type { TrackParseOptions } from '../../../../plugins/monster/commands/track-parse.ts';
+import { PluginRegistry } from '../../../../core/registry.ts';
 import { fixtureGameData } from '../support.ts';
 import { fence } from '../../../helpers/fences.ts';
+import { recordingPlatform } from '../../../fixtures/recording-platform.ts';
+import { setOf, testEntry } from '../../../fixtures/dts/render.ts';
 
 /** `{name}` placeholders filled, English kept (what the framework's t() does for English). */
 export function fill(text: string, vars: Readonly<Record<string, string | number>> = {}): string {
@@ -99,4 +105,56 @@ export function invocation(o: InvocationOptions): CommandInvocation {
     services: o.services,
     t: fill,
   };
+}
+
+/**
+ * DTS entries for the `template<N>` checks of a command whose rules render as `types` (the first type carries
+ * them; `types[1]`, when given, one more id): on discord `1` (English), `2` (German only) and `compact` (marked
+ * `default`: counts for its own id only); `3` on telegram only; `4` of another alert type; `5` of `types[1]`.
+ */
+export function templateFixture(types: readonly string[]): DtsEntry[] {
+  const [main = 'unused', second] = types;
+  const at = (id: string, fields: Partial<DtsEntry> = {}): DtsEntry => testEntry({ content: id }, { type: main, id, ...fields });
+  return [
+    at('1'),
+    at('2', { language: 'de' }),
+    at('compact', { default: true }),
+    at('3', { platform: 'telegram' }),
+    at('4', { type: 'some-other-type' }),
+    ...(second ? [at('5', { type: second })] : []),
+  ];
+}
+
+/** What a command should do with `template:<id>` over templateFixture: write quietly, or refuse / warn. */
+export const TEMPLATE_CASES: readonly { readonly id: string; readonly exists: boolean; readonly why: string }[] = [
+  { id: '1', exists: true, why: 'an entry of the alert type' },
+  { id: '2', exists: true, why: 'an entry in another language' },
+  { id: 'compact', exists: true, why: 'a default entry, by its own id' },
+  { id: 'Compact', exists: true, why: 'ids compare case-insensitively' },
+  { id: '9', exists: false, why: 'a default entry does not make other ids exist' },
+  { id: '3', exists: false, why: 'an entry of another platform' },
+  { id: '4', exists: false, why: 'an entry of another alert type' },
+];
+
+/**
+ * `services` whose `templateExists` is the real one (core/commands/services.ts) over `entries`, for targets of
+ * type `discord:user` delivered by a platform rendering discord templates.
+ */
+export function withTemplates(services: CommandServices, entries: readonly DtsEntry[]): CommandServices {
+  const renderer = DtsEngine.fromSet(setOf(entries), { rootDir: '/nonexistent', log: silentLogger(), defaultTemplateId: '1' });
+  const platform = recordingPlatform({ name: 'discord', targetTypes: ['discord:user'] }).plugin;
+  const real = createCommandServices({
+    config: services.config,
+    log: silentLogger(),
+    stores: services.stores,
+    snapshot: services.snapshot,
+    services: { gameData: services.gameData },
+    geofences: services.geofences,
+    renderer,
+    registry: PluginRegistry.create([platform]),
+    testCatalog: new Map(),
+    localeTables: new Map(),
+    inject: async () => {},
+  });
+  return { ...services, templateExists: real.templateExists };
 }

@@ -9,6 +9,8 @@ import type { Knex } from 'knex';
 import type { CommandReply, CommandServices, Human, TrackingRow } from '../../../../core/contract.ts';
 import { eggCommand, raidCommand } from '../../../../plugins/raid/commands/index.ts';
 import { forEachDatabase } from '../../../helpers/databases.ts';
+import { testEntry } from '../../../fixtures/dts/render.ts';
+import { TEMPLATE_CASES, templateFixture, withTemplates } from '../../monster/commands/support.ts';
 import { commandServices, invocation } from './support.ts';
 
 let nextId = 0;
@@ -18,9 +20,9 @@ async function register(services: CommandServices): Promise<Human> {
   return services.stores.humans.create({ id, type: 'discord:user', name: `Raider ${nextId}`, enabled: true, area: ['downtown'], latitude: 51.5, longitude: -0.12 });
 }
 
-async function run(services: CommandServices, target: Human, name: 'raid' | 'egg', text: string): Promise<CommandReply> {
+async function run(services: CommandServices, target: Human, name: 'raid' | 'egg', text: string, isAdmin = false): Promise<CommandReply> {
   const command = name === 'raid' ? raidCommand : eggCommand;
-  const replies = await command.run(invocation({ name, text, target, services }));
+  const replies = await command.run(invocation({ name, text, target, services, isAdmin }));
   assert.equal(replies.length, 1);
   return replies[0]!;
 }
@@ -98,6 +100,35 @@ forEachDatabase(
     assert.equal((await run(services, ash, 'egg', 'level5 location:home')).reaction, '🙅');
     assert.deepEqual(await rowsOf(db.knex, 'egg', ash), []);
     assert.deepEqual(await rowsOf(db.knex, 'raid', ash), []);
+  });
+
+  it('template<N> must exist for the command\'s alert type (raid: raid, egg: egg): refused for users, a warning for admins', async () => {
+    await setup();
+    const commands = [
+      { name: 'raid', table: 'raid', args: 'level5', line: '**Level 5 raids (Legendary)**' },
+      { name: 'egg', table: 'egg', args: 'level5', line: '**Level 5 eggs (Legendary)**' },
+    ] as const;
+    for (const command of commands) {
+      // `9` exists only for the other command's alert type: it does not count
+      const other = command.name === 'raid' ? 'egg' : 'raid';
+      const withOther = withTemplates(services, [...templateFixture([command.name]), testEntry({ content: '9' }, { type: other, id: '9' })]);
+      for (const { id, exists, why } of TEMPLATE_CASES) {
+        for (const isAdmin of [false, true]) {
+          const ash = await register(withOther);
+          const reply = await run(withOther, ash, command.name, `${command.args} template:${id}`, isAdmin);
+          const rows = await rowsOf(db.knex, command.table, ash);
+          const what = `${command.name}: ${why}, ${isAdmin ? 'admin' : 'user'}`;
+          if (!exists && !isAdmin) {
+            assert.deepEqual(reply, { reaction: '🙅', text: `Template "${id}" does not exist.` }, what);
+            assert.deepEqual(rows, [], what);
+            continue;
+          }
+          const warning = exists ? [] : [`Template "${id}" does not exist.`];
+          assert.deepEqual(reply, { reaction: '✅', text: [`New: ${command.line} | template: ${id}`, ...warning].join('\n') }, what);
+          assert.deepEqual(rows.map((r) => r.template), [id], what);
+        }
+      }
+    }
   });
 
   it('describeRule gives the tracked lines', async () => {

@@ -8,9 +8,9 @@ import { it } from 'node:test';
 import type { Knex } from 'knex';
 import type { CommandReply, CommandServices, Human, TrackingRow } from '../../../../core/contract.ts';
 import { describeWeatherRule, weatherCommand } from '../../../../plugins/weather/commands/index.ts';
-import { weatherCellId } from '../../../../plugins/weather/s2-cell.ts';
+import { weatherCellId } from '../../../../core/geo/s2-cell.ts';
 import { forEachDatabase } from '../../../helpers/databases.ts';
-import { commandServices, fill, invocation } from '../../monster/commands/support.ts';
+import { commandServices, fill, invocation, templateFixture, withTemplates } from '../../monster/commands/support.ts';
 import { fixtureGameData } from '../support.ts';
 
 let nextId = 0;
@@ -77,6 +77,19 @@ forEachDatabase('weather command', (db) => {
     assert.equal((await rowsOf(db.knex, ash)).length, 0);
     const reply = await run(services, ash, 'rain');
     assert.match(reply.text ?? '', /Weather change alerts are switched off/);
+  });
+
+  it('template<N> must exist for weatherchange (numeric ids; the default filled in is not checked)', async () => {
+    await setup();
+    services = withTemplates(services, templateFixture(['weatherchange']));
+    const ash = await register(services);
+    assert.equal((await run(services, ash, 'rain here template9')).text, 'Template "9" does not exist.');
+    assert.equal((await rowsOf(db.knex, ash)).length, 0);
+    assert.equal((await run(services, ash, 'rain here template2')).reaction, '✅', 'an entry in another language counts');
+    assert.equal((await run(services, ash, 'snow here')).reaction, '✅', 'no template typed: the default is not checked');
+    const admin = await register(services);
+    const warned = await weatherCommand.run(invocation({ name: 'weather', text: 'fog here template9', target: admin, services, isAdmin: true }));
+    assert.match(warned[0]?.text ?? '', /New: \*\*Fog\*\*[\s\S]*Template "9" does not exist\./);
   });
 
   it('describes rules for tracked', async () => {

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { s2CellId, weatherCellId } from '../../../plugins/weather/s2-cell.ts';
+import { s2CellId, weatherCellId } from '../../../core/geo/s2-cell.ts';
 
 test('a level-20 cell id matches the token a scanner gave the spawnpoint next to the point', () => {
   // sample pokemon at 51.1439, 0.8343 with spawnpoint_id 47ded985e71 (coordinates rounded to 4 decimals)

@@ -1,0 +1,13 @@
+/**
+ * What the human, location and profile routes need from the app: the watched stores (every mutation
+ * schedules the state reload), the loaded geofences and the tracking tables of the registered plugins.
+ */
+import type { GeofenceSet } from '../../geo/index.ts';
+import type { Stores } from '../../state/watched-stores.ts';
+
+export interface HumanApiDeps {
+  readonly stores: Stores;
+  readonly geofences: { readonly current: GeofenceSet };
+  /** the tracking tables of the registered alert plugins (the schema's own are always included) */
+  readonly trackingTables: () => readonly string[];
+}

@@ -1,0 +1,152 @@
+/**
+ * GET /humans (list, ?type=, ?limit=, ?offset=), GET /humans/{id}, POST /humans (register), PATCH
+ * /humans/{id} (settings), DELETE /humans/{id} (the registration with everything keyed by its id, as the
+ * `unregister` command does it).
+ */
+import { LookoutError } from '../../errors.ts';
+import type { HumanPatch } from '../../db/index.ts';
+import { areaChoices, knownAreas } from './areas.ts';
+import type { HumanApiDeps } from './deps.ts';
+import { requireHuman, saveAreas, saveLocation, switchProfile } from './human-ops.ts';
+import { looseBool, looseInt, looseString, looseStringList, objectBody, rejectUnknownFields } from './loose-json.ts';
+import type { ApiRequest, RouteSpec } from './route-table.ts';
+import { answer } from './route-table.ts';
+import { humanShape } from './shapes.ts';
+import { humanId, humanType, isUrlId, language, point, profileNo } from './validate.ts';
+
+const DEFAULT_TYPE = 'discord:user';
+const DEFAULT_PROFILE_NAME = 'default';
+const DEFAULT_PAGE = 100;
+const MAX_PAGE = 1000;
+
+function page(query: Readonly<Record<string, unknown>>): { limit: number; offset: number } {
+  const limit = looseInt(query.limit, 'limit') ?? DEFAULT_PAGE;
+  const offset = looseInt(query.offset, 'offset') ?? 0;
+  if (limit < 1 || limit > MAX_PAGE) throw new LookoutError('BAD_REQUEST', `limit must be from 1 to ${MAX_PAGE}`, { field: 'limit' });
+  if (offset < 0) throw new LookoutError('BAD_REQUEST', 'offset must be 0 or more', { field: 'offset' });
+  return { limit, offset };
+}
+
+export function listHumans(deps: HumanApiDeps) {
+  return async (request: ApiRequest) => {
+    const raw = looseString(request.query.type, 'type');
+    const types = raw?.split(',').map((t) => humanType(t.trim()));
+    const { limit, offset } = page(request.query);
+    const all = await deps.stores.humans.list(types ? { type: types } : {});
+    return { status: 'ok', humans: all.slice(offset, offset + limit).map(humanShape), total: all.length, limit, offset };
+  };
+}
+
+export function getHuman(deps: HumanApiDeps) {
+  return async (request: ApiRequest) => {
+    const human = await requireHuman(deps, humanId(request.params.id));
+    return { status: 'ok', human: humanShape(human), areas: areaChoices(deps, human) };
+  };
+}
+
+const REGISTER_FIELDS = ['id', 'type', 'name', 'language', 'latitude', 'longitude', 'area', 'areas', 'enabled', 'admin_disable', 'notes', 'profile_name', 'community'];
+
+export function registerHuman(deps: HumanApiDeps) {
+  return async (request: ApiRequest) => {
+    const body = objectBody(request.body);
+    rejectUnknownFields(body, REGISTER_FIELDS);
+    if (body.id === undefined || body.id === null || body.id === '') throw new LookoutError('BAD_REQUEST', 'id is required', { field: 'id' });
+    const id = humanId(body.id);
+    const type = body.type === undefined ? DEFAULT_TYPE : humanType(body.type);
+    if (isUrlId(id) && type !== 'webhook') throw new LookoutError('BAD_REQUEST', 'id: a URL id needs type webhook', { field: 'id' });
+    const name = looseString(body.name, 'name');
+    if (name === undefined || name.trim() === '') throw new LookoutError('BAD_REQUEST', 'name is required', { field: 'name' });
+    const at = point(body.latitude, body.longitude);
+    const area = knownAreas(deps, looseStringList(body.area ?? body.areas, body.area !== undefined ? 'area' : 'areas') ?? []);
+    const profileName = looseString(body.profile_name, 'profile_name') ?? DEFAULT_PROFILE_NAME;
+    const fields = {
+      language: language(body.language) ?? null,
+      enabled: looseBool(body.enabled, 'enabled') ?? true,
+      adminDisable: looseBool(body.admin_disable, 'admin_disable') ?? false,
+      notes: looseString(body.notes, 'notes') ?? '',
+    };
+    if (await deps.stores.humans.get(id)) throw new LookoutError('CONFLICT', 'User already exists', { id });
+    const human = await deps.stores.humans.create({ id, type, name, currentProfileNo: 1, area, ...at, ...fields });
+    if (!(await deps.stores.profiles.get(id, 1))) {
+      await deps.stores.profiles.create({ id, name: profileName, profileNo: 1, area, latitude: human.latitude, longitude: human.longitude });
+    }
+    return { status: 'ok', message: 'User created successfully', human: humanShape(human) };
+  };
+}
+
+const PATCH_FIELDS = [
+  'name',
+  'language',
+  'latitude',
+  'longitude',
+  'area',
+  'areas',
+  'enabled',
+  'admin_disable',
+  'current_profile_no',
+  'profile',
+  'notes',
+  'community_membership',
+  'area_restriction',
+  'blocked_alerts',
+];
+
+function nullableList(value: unknown, field: string): readonly string[] | null | undefined {
+  return value === null ? null : looseStringList(value, field);
+}
+
+export function patchHuman(deps: HumanApiDeps) {
+  return async (request: ApiRequest) => {
+    let human = await requireHuman(deps, humanId(request.params.id));
+    const body = objectBody(request.body);
+    rejectUnknownFields(body, PATCH_FIELDS);
+    if (Object.keys(body).length === 0) throw new LookoutError('BAD_REQUEST', 'body names no field to change', {});
+    // everything is checked before anything is written
+    const profileField = body.current_profile_no !== undefined ? 'current_profile_no' : 'profile';
+    const profile = profileNo(body.current_profile_no ?? body.profile, profileField);
+    if (profile !== undefined && !(await deps.stores.profiles.get(human.id, profile))) throw new LookoutError('NOT_FOUND', 'Profile not found', { profile });
+    const at = point(body.latitude, body.longitude);
+    const areaField = body.area !== undefined ? 'area' : 'areas';
+    const areaList = looseStringList(body.area ?? body.areas, areaField);
+    const area = areaList === undefined ? undefined : knownAreas(deps, areaList, areaField);
+    const name = looseString(body.name, 'name');
+    if (name !== undefined && name.trim() === '') throw new LookoutError('BAD_REQUEST', 'name must not be empty', { field: 'name' });
+    const adminDisable = looseBool(body.admin_disable, 'admin_disable');
+    const patch: HumanPatch = {
+      name,
+      language: language(body.language),
+      enabled: looseBool(body.enabled, 'enabled'),
+      adminDisable,
+      disabledDate: adminDisable === undefined ? undefined : null,
+      notes: looseString(body.notes, 'notes'),
+      communityMembership: looseStringList(body.community_membership, 'community_membership'),
+      areaRestriction: nullableList(body.area_restriction, 'area_restriction'),
+      blockedAlerts: nullableList(body.blocked_alerts, 'blocked_alerts'),
+    };
+    if (profile !== undefined) human = await switchProfile(deps, human, profile);
+    if (at) human = await saveLocation(deps, human, at.latitude, at.longitude);
+    if (area) human = await saveAreas(deps, human, area);
+    human = await deps.stores.humans.update(human.id, patch);
+    return { status: 'ok', human: humanShape(human) };
+  };
+}
+
+export function deleteHuman(deps: HumanApiDeps) {
+  return async (request: ApiRequest) => {
+    const id = humanId(request.params.id);
+    if (!(await deps.stores.humans.delete(id))) throw new LookoutError('NOT_FOUND', 'User not found', { id });
+    return { status: 'ok' };
+  };
+}
+
+export function humanRoutes(deps: HumanApiDeps): RouteSpec[] {
+  return [
+    { method: 'GET', path: '/humans', handler: listHumans(deps) },
+    { method: 'POST', path: '/humans', handler: registerHuman(deps) },
+    { method: 'GET', path: '/humans/:id', handler: getHuman(deps) },
+    { method: 'PATCH', path: '/humans/:id', handler: patchHuman(deps) },
+    { method: 'DELETE', path: '/humans/:id', handler: deleteHuman(deps) },
+  ];
+}
+
+export { answer };
