@@ -1,8 +1,11 @@
 /**
  * A tracking command whose rules are identified by a few columns (a kind and a gender, an item id…): the
  * arguments every such command shares (`clean`, `template<N>`, `d:`/`area:`/`location:`, `remove`, `id:<uid>`,
- * `everything`), saving new rules against the target's existing ones (same identity → unchanged or updated;
- * a named template checked against the DTS) and removing rules, each answered with the rules' lines.
+ * `everything`), saving new rules against the target's existing ones and removing rules, each answered with the
+ * rules' lines. Saving follows the previous generation's diff (chat-commands §10): among the rows with the same
+ * key, one identical in `distance`, `template`, `clean` and `ping` is unchanged; one differing in exactly one
+ * of `distance`, `template`, `clean` is updated in place; anything else is a new row. A named template is
+ * checked against the DTS first.
  */
 import type { CommandInvocation, CommandReply } from '../types.ts';
 import type { DescribeContext, Human, TrackingRow } from '../../contract.ts';
@@ -75,7 +78,9 @@ export interface KeyedRuleTable {
 export type RuleDraft = Readonly<Record<string, string | number | null>>;
 
 const IDENTITY_EXTRA = ['override_areas', 'override_location_label'];
-const UPDATABLE = ['distance', 'template', 'clean', 'ping'];
+/** the columns outside the key that are compared; one differing updatable column updates the row */
+const COMPARED = ['distance', 'template', 'clean', 'ping'];
+const UPDATABLE = new Set(['distance', 'template', 'clean']);
 
 export function describeContextOf(inv: CommandInvocation): DescribeContext {
   return { language: inv.language, gameData: inv.services.gameData(), t: (text, vars) => inv.t(text, vars) };
@@ -134,20 +139,25 @@ export async function saveKeyedRules(inv: CommandInvocation, target: Human, spec
   const changed: string[] = [];
   const kept: string[] = [];
   const inserts: RuleDraft[] = [];
+  const differing = (row: TrackingRow, draft: RuleDraft): string[] => COMPARED.filter((c) => !same(row[c], draft[c]));
   for (const draft of drafts) {
-    const at = available.findIndex((row) => identity.every((c) => same(row[c], draft[c])));
-    if (at < 0) {
+    const keyed = available.filter((row) => identity.every((c) => same(row[c], draft[c])));
+    const identical = keyed.find((row) => differing(row, draft).length === 0);
+    const close = identical ? undefined : keyed.find((row) => differing(row, draft).length === 1 && UPDATABLE.has(differing(row, draft)[0]!));
+    const row = identical ?? close;
+    if (!row) {
       inserts.push(draft);
       continue;
     }
-    const row = available.splice(at, 1)[0]!;
-    const patch = Object.fromEntries(UPDATABLE.filter((c) => !same(row[c], draft[c])).map((c) => [c, draft[c] ?? null]));
-    const after: TrackingRow = { ...row, ...patch };
-    if (Object.keys(patch).length === 0) kept.push(line(inv, spec, 'Unchanged: {rule}', after));
-    else {
-      await store.update(spec.table, row.uid, patch);
-      changed.push(line(inv, spec, 'Updated: {rule}', after));
+    available.splice(available.indexOf(row), 1);
+    if (identical) {
+      kept.push(line(inv, spec, 'Unchanged: {rule}', row));
+      continue;
     }
+    const column = differing(row, draft)[0]!;
+    const patch = { [column]: draft[column] ?? null };
+    await store.update(spec.table, row.uid, patch);
+    changed.push(line(inv, spec, 'Updated: {rule}', { ...row, ...patch }));
   }
   if (inserts.length > 0) {
     const rows = await store.insert(spec.table, inserts.map((d) => ({ ...d, id: target.id, profile_no: target.currentProfileNo })));

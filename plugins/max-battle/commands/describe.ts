@@ -4,7 +4,6 @@
  * `Level 3 max battles` / `All level max battles` for rules by level.
  */
 import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
-import { lowerNameListColumn, textColumn } from '../../../core/match/index.ts';
 import { ALL_LEVELS, ANY } from '../rule.ts';
 import { draftOfRow } from './draft.ts';
 
@@ -27,10 +26,3 @@ export function describeMaxBattleRule(row: TrackingRow, ctx: DescribeContext): s
   return parts.join(' | ');
 }
 
-/** ` @ <label>` for a saved-location rule, ` in <areas>` for an area override, else ''. */
-export function describeMaxBattleOverride(row: TrackingRow, ctx: DescribeContext): string {
-  const label = textColumn(row, 'override_location_label').trim();
-  if (label !== '') return ` @ ${label}`;
-  const areas = lowerNameListColumn(row, 'override_areas');
-  return areas && areas.length > 0 ? ` ${ctx.t('in {areas}', { areas: areas.join(', ') })}` : '';
-}

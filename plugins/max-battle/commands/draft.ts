@@ -1,7 +1,6 @@
 /**
- * The `maxbattle` columns the `maxbattle` command writes, a stored row read back into that shape, and the diff
- * against the target's rows (same pokemon, form and level = the same rule; one differing updatable column —
- * distance, template, clean — updates it in place).
+ * The `maxbattle` columns the `maxbattle` command writes, and a stored row read back into that shape (for
+ * describing it; saving and the diff are the shared keyed-rule code).
  */
 import type { TrackingRow } from '../../../core/contract.ts';
 import { intColumn, textColumn } from '../../../core/match/index.ts';
@@ -26,10 +25,6 @@ export interface MaxBattleDraft {
   readonly override_areas: string | null;
 }
 
-const COMPARED: readonly (keyof MaxBattleDraft)[] = [
-  'gmax', 'move', 'evolution', 'station_id', 'distance', 'template', 'clean', 'ping', 'override_location_label', 'override_areas',
-];
-const UPDATABLE: ReadonlySet<keyof MaxBattleDraft> = new Set(['distance', 'template', 'clean']);
 
 function nullableText(row: TrackingRow, column: string): string | null {
   const value = textColumn(row, column).trim();
@@ -52,39 +47,4 @@ export function draftOfRow(row: TrackingRow): MaxBattleDraft {
     override_location_label: nullableText(row, 'override_location_label'),
     override_areas: nullableText(row, 'override_areas'),
   };
-}
-
-export interface RuleChanges {
-  readonly inserts: readonly MaxBattleDraft[];
-  readonly updates: readonly { readonly uid: number; readonly patch: Partial<MaxBattleDraft>; readonly rule: MaxBattleDraft }[];
-  readonly unchanged: readonly { readonly uid: number; readonly rule: MaxBattleDraft }[];
-}
-
-export function diffMaxBattleRules(wanted: readonly MaxBattleDraft[], existing: readonly TrackingRow[]): RuleChanges {
-  const available = new Map(existing.map((row) => [row.uid, draftOfRow(row)]));
-  const inserts: MaxBattleDraft[] = [];
-  const updates: { uid: number; patch: Partial<MaxBattleDraft>; rule: MaxBattleDraft }[] = [];
-  const unchanged: { uid: number; rule: MaxBattleDraft }[] = [];
-  const differing = (a: MaxBattleDraft, b: MaxBattleDraft) => COMPARED.filter((c) => a[c] !== b[c]);
-  for (const rule of wanted) {
-    const candidates = [...available].filter(([, row]) => row.pokemon_id === rule.pokemon_id && row.form === rule.form && row.level === rule.level);
-    const same = candidates.find(([, row]) => differing(rule, row).length === 0);
-    if (same) {
-      available.delete(same[0]);
-      unchanged.push({ uid: same[0], rule });
-      continue;
-    }
-    const close = candidates.find(([, row]) => {
-      const diff = differing(rule, row);
-      return diff.length === 1 && UPDATABLE.has(diff[0]!);
-    });
-    if (close) {
-      const column = differing(rule, close[1])[0]!;
-      available.delete(close[0]);
-      updates.push({ uid: close[0], patch: { [column]: rule[column] }, rule });
-      continue;
-    }
-    inserts.push(rule);
-  }
-  return { inserts, updates, unchanged };
 }

@@ -3,7 +3,6 @@
  * per hour, distance, template and clean when set (`**Pikachu** | Min avg. spawn 5/hour | distance: 500m`).
  */
 import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
-import { lowerNameListColumn, textColumn } from '../../../core/match/index.ts';
 import { draftOfRow } from './draft.ts';
 
 export function describeNestRule(row: TrackingRow, ctx: DescribeContext): string {
@@ -18,10 +17,3 @@ export function describeNestRule(row: TrackingRow, ctx: DescribeContext): string
   return parts.join(' | ');
 }
 
-/** ` @ <label>` for a saved-location rule, ` in <areas>` for an area override, else ''. */
-export function describeNestOverride(row: TrackingRow, ctx: DescribeContext): string {
-  const label = textColumn(row, 'override_location_label').trim();
-  if (label !== '') return ` @ ${label}`;
-  const areas = lowerNameListColumn(row, 'override_areas');
-  return areas && areas.length > 0 ? ` ${ctx.t('in {areas}', { areas: areas.join(', ') })}` : '';
-}

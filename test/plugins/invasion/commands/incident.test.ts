@@ -68,15 +68,18 @@ forEachDatabase(
       assert.deepEqual((await rowsOf(db.knex, ash)).map((r) => r.grunt_type), ['kecleon', 'gold-stop', 'giovanni', 'boss', 'mixed']);
     });
 
-    it('the same again is unchanged; a new distance, template or clean updates the row', async () => {
+    it('the same again is unchanged; one new distance, template or clean updates the row, several make a new one (§10)', async () => {
       await setup();
       const ash = await register(services);
       await run(services, ash, 'dragon');
       assert.deepEqual(await run(services, ash, 'dragon'), { reaction: '👌', text: 'Unchanged: **Dragon**' });
-      assert.deepEqual(await run(services, ash, 'dragon d500 template2 clean'), { reaction: '✅', text: 'Updated: **Dragon** | distance: 500m | template: 2 | clean' });
+      assert.deepEqual(await run(services, ash, 'dragon d500'), { reaction: '✅', text: 'Updated: **Dragon** | distance: 500m' });
+      assert.deepEqual(await run(services, ash, 'dragon d500 clean'), { reaction: '✅', text: 'Updated: **Dragon** | distance: 500m | clean' });
       const rows = await rowsOf(db.knex, ash);
       assert.equal(rows.length, 1);
-      assert.deepEqual([Number(rows[0]!.distance), rows[0]!.template, Number(rows[0]!.clean)], [500, '2', 1]);
+      assert.deepEqual([Number(rows[0]!.distance), rows[0]!.template, Number(rows[0]!.clean)], [500, null, 1]);
+      assert.deepEqual(await run(services, ash, 'dragon d600 template2'), { reaction: '✅', text: 'New: **Dragon** | distance: 600m | template: 2' });
+      assert.equal((await rowsOf(db.knex, ash)).length, 2);
     });
 
     it('area: and location: overrides are stored and shown', async () => {

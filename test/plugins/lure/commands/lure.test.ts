@@ -56,13 +56,16 @@ forEachDatabase(
       assert.deepEqual((await rowsOf(db.knex, ash)).map((r) => [Number(r.lure_id), r.profile_no]), [[502, 1], [503, 1], [0, 1]]);
     });
 
-    it('the same again is unchanged; d/template/clean update the row', async () => {
+    it('the same again is unchanged; one differing d/template/clean updates the row, several make a new one (§10)', async () => {
       await setup();
       const ash = await register(services);
       await run(services, ash, 'rainy');
       assert.deepEqual(await run(services, ash, 'rainy'), { reaction: '👌', text: 'Unchanged: **Rainy**' });
-      assert.deepEqual(await run(services, ash, 'rainy d:800 template:5 clean'), { reaction: '✅', text: 'Updated: **Rainy** | distance: 800m | template: 5 | clean' });
+      assert.deepEqual(await run(services, ash, 'rainy d:800'), { reaction: '✅', text: 'Updated: **Rainy** | distance: 800m' });
+      assert.deepEqual(await run(services, ash, 'rainy d:800 template:5'), { reaction: '✅', text: 'Updated: **Rainy** | distance: 800m | template: 5' });
       assert.equal((await rowsOf(db.knex, ash)).length, 1);
+      assert.deepEqual(await run(services, ash, 'rainy d:900 template:6'), { reaction: '✅', text: 'New: **Rainy** | distance: 900m | template: 6' });
+      assert.equal((await rowsOf(db.knex, ash)).length, 2);
     });
 
     it('no type, unknown words and the rule errors are refused and nothing is written', async () => {
