@@ -2,18 +2,14 @@
  * Builders for the fort-update plugin tests: Golbat `fort_update` webhooks, `forts` rows, the plugin on the
  * fixture game data, snapshots and hook contexts.
  */
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
-import { configFromObject } from '../../../core/config/index.ts';
-import { GeofenceStore } from '../../../core/geo/index.ts';
-import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import fortUpdatePlugin from '../../../plugins/fort-update/index.ts';
 import type { FortEvent } from '../../../plugins/fort-update/event.ts';
 import type { FortIndex } from '../../../plugins/fort-update/rule.ts';
-import { REPO_ROOT } from '../../core/gamedata/support.ts';
-import { fixtureGameData } from '../monster/support.ts';
 
 export function fortSide(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { id: 'fort-1.16', type: 'pokestop', name: 'Painted Bench', description: 'A bench', image_url: 'https://example.invalid/bench.jpg', location: { lat: 48.1365, lon: 11.572 }, ...overrides };
@@ -46,15 +42,7 @@ export function fortRow(humanId: string, overrides: Record<string, unknown> = {}
 export type FortPlugin = AlertPlugin<FortEvent, FortIndex>;
 
 export async function buildFort(): Promise<FortPlugin> {
-  const gameData = await fixtureGameData();
-  const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
-  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: '', log: silentLogger() });
-  return fortUpdatePlugin({
-    config: configFromObject({}).config,
-    rootDir: REPO_ROOT,
-    log: silentLogger(),
-    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons },
-  });
+  return fortUpdatePlugin(await testPluginSetup());
 }
 
 export function hookContext(): HookContext {

@@ -2,21 +2,17 @@
  * Builders for the gym plugin tests: Golbat `gym_details` webhooks, `gym` rows, the plugin built on the
  * fixture game data in a temporary root (its state file lives there), snapshots and hook contexts.
  */
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
-import { configFromObject } from '../../../core/config/index.ts';
-import { GeofenceStore } from '../../../core/geo/index.ts';
-import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import { createGymPlugin } from '../../../plugins/gym/index.ts';
 import type { GymEvent } from '../../../plugins/gym/event.ts';
 import type { GymIndex } from '../../../plugins/gym/rule.ts';
-import { REPO_ROOT } from '../../core/gamedata/support.ts';
-import { fixtureGameData } from '../monster/support.ts';
 
 export function gymHook(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -73,13 +69,7 @@ export interface BuiltGym extends GymPlugin {
 /** The plugin in a fresh temporary root (or `rootDir` to share a state file). */
 export async function buildGym(config: Record<string, unknown> = {}, rootDir?: string): Promise<BuiltGym> {
   const root = rootDir ?? mkdtempSync(join(tmpdir(), 'lookout-gym-'));
-  const gameData = await fixtureGameData();
-  const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
-  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: '', log: silentLogger() });
-  const built = await createGymPlugin(
-    { config: configFromObject(config).config, rootDir: root, log: silentLogger(), services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons } },
-    { stateDebounceMs: 1 },
-  );
+  const built = await createGymPlugin(await testPluginSetup({ config, rootDir: root }), { stateDebounceMs: 1 });
   return { ...built, rootDir: root, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 

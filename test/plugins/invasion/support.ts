@@ -2,18 +2,14 @@
  * Builders for the invasion plugin tests: Golbat-shaped invasion webhooks, `invasion` rows with the table's
  * defaults, the plugin built on the fixture game data, snapshots and hook contexts.
  */
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
-import { configFromObject } from '../../../core/config/index.ts';
-import { GeofenceStore } from '../../../core/geo/index.ts';
-import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import invasionPlugin from '../../../plugins/invasion/index.ts';
 import type { InvasionEvent } from '../../../plugins/invasion/event.ts';
 import type { InvasionIndex } from '../../../plugins/invasion/match.ts';
-import { REPO_ROOT } from '../../core/gamedata/support.ts';
-import { fixtureGameData } from '../monster/support.ts';
 
 export const NOW_S = 1_800_000_000;
 
@@ -63,15 +59,7 @@ export function invasionRow(humanId: string, overrides: Record<string, unknown> 
 export type InvasionPlugin = AlertPlugin<InvasionEvent, InvasionIndex>;
 
 export async function buildPlugin(config: Record<string, unknown> = {}): Promise<InvasionPlugin> {
-  const gameData = await fixtureGameData();
-  const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
-  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: '', log: silentLogger() });
-  return invasionPlugin({
-    config: configFromObject(config).config,
-    rootDir: REPO_ROOT,
-    log: silentLogger(),
-    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons },
-  }) as InvasionPlugin;
+  return invasionPlugin(await testPluginSetup({ config })) as InvasionPlugin;
 }
 
 export function hookContext(webhookType = 'invasion'): HookContext {

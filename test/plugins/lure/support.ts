@@ -2,18 +2,14 @@
  * Builders for the lure plugin tests: Golbat-shaped pokestop webhooks with a lure, `lures` rows with the
  * table's defaults, the plugin built on the fixture game data, snapshots and hook contexts.
  */
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
-import { configFromObject } from '../../../core/config/index.ts';
-import { GeofenceStore } from '../../../core/geo/index.ts';
-import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import lurePlugin from '../../../plugins/lure/index.ts';
 import type { LureEvent } from '../../../plugins/lure/event.ts';
 import type { LureIndex } from '../../../plugins/lure/match.ts';
-import { REPO_ROOT } from '../../core/gamedata/support.ts';
-import { fixtureGameData } from '../monster/support.ts';
 
 export const NOW_S = 1_800_000_000;
 
@@ -46,15 +42,7 @@ export function lureRow(humanId: string, overrides: Record<string, unknown> = {}
 export type LurePlugin = AlertPlugin<LureEvent, LureIndex>;
 
 export async function buildPlugin(config: Record<string, unknown> = {}): Promise<LurePlugin> {
-  const gameData = await fixtureGameData();
-  const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
-  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: '', log: silentLogger() });
-  return lurePlugin({
-    config: configFromObject(config).config,
-    rootDir: REPO_ROOT,
-    log: silentLogger(),
-    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons },
-  }) as LurePlugin;
+  return lurePlugin(await testPluginSetup({ config })) as LurePlugin;
 }
 
 export function hookContext(): HookContext {

@@ -2,18 +2,14 @@
  * Builders for the max battle plugin tests: Golbat-shaped `max_battle` webhooks, `maxbattle` rows with the
  * table's defaults, the plugin built on the fixture game data, and snapshots holding max battle rules.
  */
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import type { AlertPlugin, Snapshot, TrackingRow } from '../../../core/contract.ts';
-import { configFromObject } from '../../../core/config/index.ts';
 import type { GameData } from '../../../core/gamedata/game-data.ts';
-import { GeofenceStore } from '../../../core/geo/index.ts';
-import { createIcons } from '../../../core/icons/index.ts';
-import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import maxBattlePlugin from '../../../plugins/max-battle/index.ts';
 import type { MaxBattleEvent } from '../../../plugins/max-battle/event.ts';
 import type { MaxBattleIndex } from '../../../plugins/max-battle/rule.ts';
-import { REPO_ROOT } from '../../core/gamedata/support.ts';
 import { fixtureGameData, hookContext, matchContext, NOW_S } from '../monster/support.ts';
 
 export { fixtureGameData, hookContext, matchContext, NOW_S };
@@ -73,15 +69,7 @@ export function maxBattleRow(humanId: string, overrides: Record<string, unknown>
 export type MaxBattlePlugin = AlertPlugin<MaxBattleEvent, MaxBattleIndex>;
 
 export async function buildMaxBattlePlugin(config: Record<string, unknown> = {}, data?: GameData): Promise<MaxBattlePlugin> {
-  const gameData = data ?? (await fixtureGameData());
-  const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
-  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: '', log: silentLogger() });
-  return maxBattlePlugin({
-    config: configFromObject(config).config,
-    rootDir: REPO_ROOT,
-    log: silentLogger(),
-    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons },
-  }) as MaxBattlePlugin;
+  return maxBattlePlugin(await testPluginSetup({ config, gameData: data })) as MaxBattlePlugin;
 }
 
 export function maxBattleSnapshot(plugin: MaxBattlePlugin, humans: readonly Human[], rows: readonly TrackingRow[], locations: readonly NamedLocation[] = []): Snapshot {

@@ -2,12 +2,8 @@
  * Builders for the monster plugin tests: Golbat-shaped pokemon webhooks, `monsters` rows with the table's
  * defaults, the plugin built on the fixture game data, and hook contexts.
  */
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
-import { configFromObject } from '../../../core/config/index.ts';
-import type { GameData } from '../../../core/gamedata/game-data.ts';
-import { gameDataFromFiles } from '../../../core/gamedata/load.ts';
-import { GeofenceStore } from '../../../core/geo/index.ts';
-import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
@@ -15,7 +11,6 @@ import monsterPlugin from '../../../plugins/monster/index.ts';
 import { FILTER_DEFAULTS } from '../../../plugins/monster/defaults.ts';
 import type { MonsterEvent } from '../../../plugins/monster/event.ts';
 import type { MonsterIndex } from '../../../plugins/monster/rule-index.ts';
-import { FIXTURES, REPO_ROOT } from '../../core/gamedata/support.ts';
 
 export const NOW_S = 1_800_000_000;
 
@@ -99,26 +94,12 @@ export function monsterRow(humanId: string, overrides: Record<string, unknown> =
   };
 }
 
-let fixtureData: GameData | undefined;
-
-export async function fixtureGameData(): Promise<GameData> {
-  fixtureData ??= await gameDataFromFiles(FIXTURES);
-  return fixtureData;
-}
+export { fixtureGameData } from '../../helpers/plugin-setup.ts';
 
 export type MonsterPlugin = AlertPlugin<MonsterEvent, MonsterIndex>;
 
 export async function buildPlugin(config: Record<string, unknown> = {}): Promise<MonsterPlugin> {
-  const gameData = await fixtureGameData();
-  const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
-  // never started: no index download, so the standard UICONS names
-  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: '', log: silentLogger() });
-  return monsterPlugin({
-    config: configFromObject(config).config,
-    rootDir: REPO_ROOT,
-    log: silentLogger(),
-    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons },
-  }) as MonsterPlugin;
+  return monsterPlugin(await testPluginSetup({ config })) as MonsterPlugin;
 }
 
 export function hookContext(nowS = NOW_S): HookContext {

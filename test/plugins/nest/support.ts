@@ -2,17 +2,13 @@
  * Builders for the nest plugin tests: nest webhooks as nest tools send them, `nests` rows with the table's
  * defaults, the plugin built on the fixture game data, and snapshots holding nest rules.
  */
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import type { AlertPlugin, Snapshot, TrackingRow } from '../../../core/contract.ts';
-import { configFromObject } from '../../../core/config/index.ts';
-import { GeofenceStore } from '../../../core/geo/index.ts';
-import { createIcons } from '../../../core/icons/index.ts';
-import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import nestPlugin from '../../../plugins/nest/index.ts';
 import type { NestEvent } from '../../../plugins/nest/event.ts';
 import type { NestIndex } from '../../../plugins/nest/rule.ts';
-import { REPO_ROOT } from '../../core/gamedata/support.ts';
 import { fixtureGameData, hookContext, matchContext } from '../monster/support.ts';
 
 export { fixtureGameData, hookContext, matchContext };
@@ -60,15 +56,7 @@ export function nestRow(humanId: string, overrides: Record<string, unknown> = {}
 export type NestPlugin = AlertPlugin<NestEvent, NestIndex>;
 
 export async function buildNestPlugin(config: Record<string, unknown> = {}): Promise<NestPlugin> {
-  const gameData = await fixtureGameData();
-  const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
-  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: 'https://stickers.invalid/uicons', log: silentLogger() });
-  return nestPlugin({
-    config: configFromObject(config).config,
-    rootDir: REPO_ROOT,
-    log: silentLogger(),
-    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons },
-  }) as NestPlugin;
+  return nestPlugin(await testPluginSetup({ config, stickers: true })) as NestPlugin;
 }
 
 export function nestSnapshot(plugin: NestPlugin, humans: readonly Human[], rows: readonly TrackingRow[], locations: readonly NamedLocation[] = []): Snapshot {

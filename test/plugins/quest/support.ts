@@ -2,18 +2,15 @@
  * Builders for the quest plugin tests: Golbat-shaped quest webhooks, `quest` rows with the table's defaults,
  * the plugin built on the fixture game data, snapshots and hook contexts.
  */
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
-import { configFromObject } from '../../../core/config/index.ts';
 import type { GameData } from '../../../core/gamedata/game-data.ts';
-import { GeofenceStore } from '../../../core/geo/index.ts';
-import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import type { QuestEvent } from '../../../plugins/quest/event.ts';
 import questPlugin from '../../../plugins/quest/index.ts';
 import type { QuestIndex } from '../../../plugins/quest/rule-index.ts';
-import { REPO_ROOT } from '../../core/gamedata/support.ts';
 import { fixtureGameData } from '../monster/support.ts';
 
 export { fixtureGameData };
@@ -70,15 +67,7 @@ export function questRow(humanId: string, overrides: Record<string, unknown> = {
 export type QuestPlugin = AlertPlugin<QuestEvent, QuestIndex>;
 
 export async function buildPlugin(config: Record<string, unknown> = {}, gameData?: GameData): Promise<QuestPlugin> {
-  const data = gameData ?? (await fixtureGameData());
-  const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
-  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: 'https://stickers.invalid/uicons', log: silentLogger() });
-  return questPlugin({
-    config: configFromObject(config).config,
-    rootDir: REPO_ROOT,
-    log: silentLogger(),
-    services: { gameData: () => data, geofences: () => geofences.current, icons: () => icons },
-  }) as QuestPlugin;
+  return questPlugin(await testPluginSetup({ config, gameData, stickers: true })) as QuestPlugin;
 }
 
 export function hookContext(nowS = NOW_S): HookContext {

@@ -2,10 +2,9 @@
  * Builders for the raid plugin tests: Golbat-shaped raid/egg webhooks, `raid` and `egg` rows with the table
  * defaults, the plugin built on the fixture game data, hook contexts and a snapshot over both tables.
  */
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow, View } from '../../../core/contract.ts';
-import { configFromObject } from '../../../core/config/index.ts';
-import { GeofenceStore, type WeatherCells } from '../../../core/geo/index.ts';
-import { createIcons } from '../../../core/icons/index.ts';
+import { type WeatherCells } from '../../../core/geo/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
 import { layer } from '../../../core/pipeline/view.ts';
@@ -13,7 +12,6 @@ import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import raidPlugin from '../../../plugins/raid/index.ts';
 import type { RaidEvent } from '../../../plugins/raid/event.ts';
 import type { RaidIndex } from '../../../plugins/raid/rule-index.ts';
-import { REPO_ROOT } from '../../core/gamedata/support.ts';
 import { fixtureGameData } from '../monster/support.ts';
 
 export { fixtureGameData };
@@ -113,15 +111,7 @@ export type RaidPlugin = AlertPlugin<RaidEvent, RaidIndex>;
 
 /** the plugin on the fixture game data; `weatherCells` is the core's weather per cell it reads (none: unknown) */
 export async function buildPlugin(config: Record<string, unknown> = {}, weatherCells?: WeatherCells): Promise<RaidPlugin> {
-  const gameData = await fixtureGameData();
-  const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
-  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: 'https://stickers.invalid/uicons', log: silentLogger() });
-  return raidPlugin({
-    config: configFromObject(config).config,
-    rootDir: REPO_ROOT,
-    log: silentLogger(),
-    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons, ...(weatherCells ? { weatherCells: () => weatherCells } : {}) },
-  }) as RaidPlugin;
+  return raidPlugin(await testPluginSetup({ config, stickers: true, weatherCells })) as RaidPlugin;
 }
 
 export function hookContext(nowS = NOW_S): HookContext {

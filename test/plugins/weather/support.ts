@@ -2,10 +2,9 @@
  * Builders for the weather plugin tests: Golbat-shaped weather and pokemon webhooks, `weather` rows, the plugin
  * built on the fixture game data, hook contexts and a snapshot holding the rules.
  */
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
-import { configFromObject } from '../../../core/config/index.ts';
-import { GeofenceStore, type WeatherCells } from '../../../core/geo/index.ts';
-import { createIcons } from '../../../core/icons/index.ts';
+import { type WeatherCells } from '../../../core/geo/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human, NamedLocation } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
@@ -13,7 +12,6 @@ import weatherPlugin from '../../../plugins/weather/index.ts';
 import type { WeatherEvent } from '../../../plugins/weather/event.ts';
 import type { WeatherIndex } from '../../../plugins/weather/rule.ts';
 import { weatherCellId } from '../../../core/geo/s2-cell.ts';
-import { REPO_ROOT } from '../../core/gamedata/support.ts';
 import { fixtureGameData, NOW_S, pokemonHook } from '../monster/support.ts';
 
 export { fixtureGameData, NOW_S, pokemonHook };
@@ -78,15 +76,7 @@ export const ON = { weather: { change_alert: true, show_altered_creatures: true 
 
 /** the plugin on the fixture game data; `weatherCells` is the core's weather per cell it publishes to */
 export async function buildPlugin(config: Record<string, unknown> = ON, weatherCells?: WeatherCells): Promise<WeatherPlugin> {
-  const gameData = await fixtureGameData();
-  const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
-  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: 'https://stickers.invalid/uicons', log: silentLogger() });
-  return weatherPlugin({
-    config: configFromObject(config).config,
-    rootDir: REPO_ROOT,
-    log: silentLogger(),
-    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons, ...(weatherCells ? { weatherCells: () => weatherCells } : {}) },
-  }) as WeatherPlugin;
+  return weatherPlugin(await testPluginSetup({ config, stickers: true, weatherCells })) as WeatherPlugin;
 }
 
 export function hookContext(webhookType = 'weather', nowS = NOW_S): HookContext {

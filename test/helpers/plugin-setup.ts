@@ -1,0 +1,44 @@
+/**
+ * What an alert plugin is built with in unit tests: the fixture game data (loaded once), an empty geofence
+ * store, icons from an unreachable UICONS base (never started, so the standard names) and the given config.
+ */
+import type { PluginSetup } from '../../core/contract.ts';
+import { configFromObject } from '../../core/config/index.ts';
+import type { GameData } from '../../core/gamedata/game-data.ts';
+import { gameDataFromFiles } from '../../core/gamedata/load.ts';
+import { GeofenceStore, type WeatherCells } from '../../core/geo/index.ts';
+import { createIcons } from '../../core/icons/index.ts';
+import { silentLogger } from '../../core/log/logger.ts';
+import { FIXTURES, REPO_ROOT } from '../core/gamedata/support.ts';
+
+let fixtureData: GameData | undefined;
+
+export async function fixtureGameData(): Promise<GameData> {
+  fixtureData ??= await gameDataFromFiles(FIXTURES);
+  return fixtureData;
+}
+
+export interface TestSetupOptions {
+  readonly config?: Record<string, unknown>;
+  /** default: the fixture game data */
+  readonly gameData?: GameData;
+  /** also a sticker UICONS base (Telegram stickers) */
+  readonly stickers?: boolean;
+  /** the core's weather per cell */
+  readonly weatherCells?: WeatherCells;
+  /** default: the repository root */
+  readonly rootDir?: string;
+}
+
+export async function testPluginSetup(o: TestSetupOptions = {}): Promise<PluginSetup> {
+  const gameData = o.gameData ?? (await fixtureGameData());
+  const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
+  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: o.stickers ? 'https://stickers.invalid/uicons' : '', log: silentLogger() });
+  const weatherCells = o.weatherCells;
+  return {
+    config: configFromObject(o.config ?? {}).config,
+    rootDir: o.rootDir ?? REPO_ROOT,
+    log: silentLogger(),
+    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons, ...(weatherCells ? { weatherCells: () => weatherCells } : {}) },
+  };
+}
