@@ -18,6 +18,7 @@ import type { Dispatcher } from './delivery/dispatcher.ts';
 import { createDeliveryService } from './delivery/service.ts';
 import { createCommonEnricher } from './enrich/index.ts';
 import { buildHttp } from './http/build.ts';
+import { humanApiRoutes } from './http/api/index.ts';
 import type { CommandHandler } from './commands/handler.ts';
 import { buildCommandHandler, commandRegistryFor, loadReplyTranslations } from './commands/wiring.ts';
 import { translatorFor } from './commands/translate.ts';
@@ -201,7 +202,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     logRaw: webhookLog ? (ip, raw) => webhookLog.write(ip, raw) : undefined,
     accept: (body) => acceptBatch(body, { registry, queue, metrics, log, offerTimeoutMs: options.intakeWaitMs ?? 5000, now: Date.now }),
     reloadState: () => state.reload(),
-    extraApi: [geofenceRoutes(geofences)],
+    extraApi: [geofenceRoutes(geofences), humanApiRoutes({ stores, geofences, trackingTables: () => registry.trackingTables().map((t) => t.table) })],
   });
 
   const handleCommand = await buildCommandHandler({

@@ -62,8 +62,12 @@ function apiAuth(secret: string) {
   };
 }
 
+/** the longest path parameter the router accepts (fastify's default, 100, is shorter than a webhook URL) */
+const MAX_PARAM_LENGTH = 2048;
+
 export async function createHttpServer(o: HttpOptions, publicRoutes: readonly PublicRoutes[], apiRoutes: readonly ApiRoutes[]): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: o.bodyLimitBytes, trustProxy: false, forceCloseConnections: false });
+  // a webhook human's id is its URL (Discord's are ~120 characters): path parameters may be that long
+  const app = Fastify({ logger: false, bodyLimit: o.bodyLimitBytes, trustProxy: false, forceCloseConnections: false, maxParamLength: MAX_PARAM_LENGTH });
   app.decorateRequest('rawBody', null);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, jsonBodyParser(o.onInvalidJson));

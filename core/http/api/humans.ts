@@ -10,7 +10,6 @@ import type { HumanApiDeps } from './deps.ts';
 import { requireHuman, saveAreas, saveLocation, switchProfile } from './human-ops.ts';
 import { looseBool, looseInt, looseString, looseStringList, objectBody, rejectUnknownFields } from './loose-json.ts';
 import type { ApiRequest, RouteSpec } from './route-table.ts';
-import { answer } from './route-table.ts';
 import { humanShape } from './shapes.ts';
 import { humanId, humanType, isUrlId, language, point, profileNo } from './validate.ts';
 
@@ -91,8 +90,13 @@ const PATCH_FIELDS = [
   'blocked_alerts',
 ];
 
-function nullableList(value: unknown, field: string): readonly string[] | null | undefined {
-  return value === null ? null : looseStringList(value, field);
+function nullableList(value: unknown, field: string, maxJsonChars?: number): readonly string[] | null | undefined {
+  if (value === null) return null;
+  const list = looseStringList(value, field);
+  if (list && maxJsonChars !== undefined && JSON.stringify(list).length > maxJsonChars) {
+    throw new LookoutError('BAD_REQUEST', `${field} must be at most ${maxJsonChars} characters as JSON`, { field });
+  }
+  return list;
 }
 
 export function patchHuman(deps: HumanApiDeps) {
@@ -121,7 +125,7 @@ export function patchHuman(deps: HumanApiDeps) {
       notes: looseString(body.notes, 'notes'),
       communityMembership: looseStringList(body.community_membership, 'community_membership'),
       areaRestriction: nullableList(body.area_restriction, 'area_restriction'),
-      blockedAlerts: nullableList(body.blocked_alerts, 'blocked_alerts'),
+      blockedAlerts: nullableList(body.blocked_alerts, 'blocked_alerts', 255), // varchar(255)
     };
     if (profile !== undefined) human = await switchProfile(deps, human, profile);
     if (at) human = await saveLocation(deps, human, at.latitude, at.longitude);
@@ -148,5 +152,3 @@ export function humanRoutes(deps: HumanApiDeps): RouteSpec[] {
     { method: 'DELETE', path: '/humans/:id', handler: deleteHuman(deps) },
   ];
 }
-
-export { answer };

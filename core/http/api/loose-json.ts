@@ -31,7 +31,10 @@ const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 export function looseNumber(value: unknown, field: string): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value.trim());
+  if (typeof value === 'string' && NUMERIC.test(value.trim())) {
+    const n = Number(value.trim());
+    if (Number.isFinite(n)) return n;
+  }
   throw badField(field, 'a number');
 }
 

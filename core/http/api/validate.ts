@@ -93,6 +93,9 @@ export function language(raw: unknown, field = 'language'): string | null | unde
   return raw.toLowerCase();
 }
 
+/** profiles.active_hours is varchar(4096) */
+export const MAX_ACTIVE_HOURS_CHARS = 4096;
+
 const HOUR_FIELDS: readonly (readonly [string, number, number])[] = [
   ['day', 1, 7],
   ['hours', 0, 23],
@@ -124,5 +127,7 @@ export function activeHours(raw: unknown, field = 'active_hours'): string | unde
       if (n === undefined ? required : n < min || n > max) throw badField(`${field}[${i}].${key}`, `a whole number from ${min} to ${max}`);
     }
   });
-  return typeof raw === 'string' ? raw : JSON.stringify(list);
+  const text = typeof raw === 'string' ? raw : JSON.stringify(list);
+  if (text.length > MAX_ACTIVE_HOURS_CHARS) throw badField(field, `at most ${MAX_ACTIVE_HOURS_CHARS} characters of JSON`);
+  return text;
 }

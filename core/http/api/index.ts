@@ -1,0 +1,20 @@
+/**
+ * The human, named-location and profile API (the spec's routes and the previous generation's aliases over
+ * the same operations), as one ApiRoutes registrar for the authenticated /api scope.
+ */
+import type { ApiRoutes } from '../server.ts';
+import { compatHumanRoutes } from './compat-humans.ts';
+import { compatProfileRoutes } from './compat-profiles.ts';
+import type { HumanApiDeps } from './deps.ts';
+import { humanRoutes } from './humans.ts';
+import { locationRoutes } from './locations.ts';
+import { profileRoutes } from './profiles.ts';
+import { registerRoutes } from './route-table.ts';
+
+export type { HumanApiDeps } from './deps.ts';
+
+export function humanApiRoutes(deps: HumanApiDeps): ApiRoutes {
+  return (api) => {
+    registerRoutes(api, [...humanRoutes(deps), ...locationRoutes(deps), ...compatHumanRoutes(deps), ...profileRoutes(deps), ...compatProfileRoutes(deps)]);
+  };
+}
