@@ -131,7 +131,11 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const state = new StateManager({
     source: databaseStateSource(db),
-    tables: registry.trackingTables().map((t) => ({ table: t.table, ...(t.read ? { read: t.read } : {}) })),
+    tables: registry.trackingTables().map((t) => ({
+      table: t.table,
+      ...(t.read ? { read: t.read } : {}),
+      indexed: registry.alertPlugins.some((p) => p.name === t.plugin && p.buildIndex !== undefined),
+    })),
     indexers: registry.alertPlugins.filter((p) => p.buildIndex).map((p) => ({ plugin: p.name, build: (s) => p.buildIndex!(s) })),
     log,
     metrics,

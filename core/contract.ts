@@ -72,7 +72,9 @@ export interface Snapshot {
   readonly locations: ReadonlyMap<string, ReadonlyMap<string, NamedLocation>>;
   /**
    * The rules of active humans (enabled, not admin-disabled) for their current profile, each as the table's
-   * `read` made it from its row (the row itself when the table has no `read`). Raw rows are not kept.
+   * `read` made it from its row (the row itself when the table has no `read`). Raw rows are not kept. For a
+   * table whose plugin builds an index, the list is there while the index is built and empty afterwards (the
+   * index holds what matching needs; keeping both would double the memory of the largest tables).
    */
   activeRules<R = TrackingRow>(table: string): readonly R[];
   /** the index a plugin built for this snapshot (see AlertPlugin.buildIndex) */

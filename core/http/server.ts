@@ -67,7 +67,7 @@ const MAX_PARAM_LENGTH = 2048;
 
 export async function createHttpServer(o: HttpOptions, publicRoutes: readonly PublicRoutes[], apiRoutes: readonly ApiRoutes[]): Promise<FastifyInstance> {
   // a webhook human's id is its URL (Discord's are ~120 characters): path parameters may be that long
-  const app = Fastify({ logger: false, bodyLimit: o.bodyLimitBytes, trustProxy: false, forceCloseConnections: false, maxParamLength: MAX_PARAM_LENGTH });
+  const app = Fastify({ logger: false, bodyLimit: o.bodyLimitBytes, trustProxy: false, forceCloseConnections: false, routerOptions: { maxParamLength: MAX_PARAM_LENGTH } });
   app.decorateRequest('rawBody', null);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, jsonBodyParser(o.onInvalidJson));

@@ -78,22 +78,25 @@ export function assembleSnapshot(
   version: number,
   indexers: readonly IndexBuilder[],
   now: number,
+  releasedAfterIndexing: ReadonlySet<string> = new Set(),
 ): Snapshot {
   const profiles = new Map([...groupBy(people.profiles, (p) => p.id)].map(([id, list]) => [id, Object.freeze(list.sort((a, b) => a.profileNo - b.profileNo))] as const));
   const locations = new Map(
     [...groupBy(people.locations, (l) => l.humanId)].map(([id, list]) => [id, new Map(list.map((l) => [l.label.toLowerCase(), Object.freeze(l)] as const))] as const),
   );
   const indexes = new Map<string, unknown>();
+  const lists = new Map(active);
   const snapshot: Snapshot = Object.freeze({
     version,
     builtAt: now,
     humans,
     profiles,
     locations,
-    activeRules: <R>(table: string) => (active.get(table) ?? EMPTY) as readonly R[],
+    activeRules: <R>(table: string) => (lists.get(table) ?? EMPTY) as readonly R[],
     index: <I>(plugin: string) => indexes.get(plugin) as I,
   });
   for (const indexer of indexers) indexes.set(indexer.plugin, indexer.build(snapshot));
+  for (const table of releasedAfterIndexing) lists.delete(table);
   return snapshot;
 }
 

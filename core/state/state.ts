@@ -22,6 +22,8 @@ export interface StateSource {
 export interface StateTable {
   readonly table: string;
   readonly read?: RowReader;
+  /** the owning plugin builds an index from it: the snapshot lets go of the list once indexes are built */
+  readonly indexed?: boolean;
 }
 
 export interface StateOptions {
@@ -124,7 +126,8 @@ export class StateManager {
       await source.readRows(table, (rows) => rules.add(rows));
       active.set(table, rules.rules());
     }
-    const snapshot = assembleSnapshot(people, humans, active, ++this.version, this.options.indexers, Date.now());
+    const indexed = new Set(this.options.tables.filter((t) => t.indexed).map((t) => t.table));
+    const snapshot = assembleSnapshot(people, humans, active, ++this.version, this.options.indexers, Date.now(), indexed);
     const seconds = (performance.now() - started) / 1000;
     this.options.metrics.stateReloads.inc({ outcome: 'ok' });
     this.options.metrics.stateReloadSeconds.observe(seconds);

@@ -102,4 +102,13 @@ describe('state', () => {
     assert.deepEqual(state.current.activeRules('unknown'), []);
     assert.equal(state.current.index<number>('p'), 2);
   });
+
+  test('a table whose plugin builds an index is released once the index is built; the index keeps what it took', async () => {
+    const src = source();
+    src.data = { ...src.data, humans: [human('a'), human('b')], tables: new Map([['t', [sightingRule('a', 1), sightingRule('b', 2)]]]) };
+    const { state } = manager(src, 30, [{ table: 't', read: (row) => row.id, indexed: true }]);
+    await state.start();
+    assert.deepEqual(state.current.activeRules('t'), [], 'the loaded list is not kept beside the index');
+    assert.equal(state.current.index<number>('p'), 2, 'the index was built from the full list');
+  });
 });
