@@ -52,10 +52,16 @@ function setupOf(env: HandlebarsEnv): Setup {
   return setup;
 }
 
-/** A template of `env` called with the shared set-up; `@root` is the view, as in a top-level call. */
-export type Invoke = (fn: TemplateDelegate, view: object, data: RenderData) => string;
+/** Calls templates of one render: the same view and private data (`@root` is the view, as in a top-level call). */
+export type Call = (fn: TemplateDelegate) => string;
+
+/** Starts one render over `view`: the runtime options are built once and shared by every template of the body. */
+export type Invoke = (view: object, data: RenderData) => Call;
 
 export function invokerFor(env: HandlebarsEnv): Invoke {
   const setup = setupOf(env);
-  return (fn, view, data) => fn(view, { ...setup, partial: true, data: { ...data, _parent: data, root: view } } as Handlebars.RuntimeOptions);
+  return (view, data) => {
+    const options = { ...setup, partial: true, data: { ...data, _parent: data, root: view } } as Handlebars.RuntimeOptions;
+    return (fn) => fn(view, options);
+  };
 }

@@ -8,7 +8,7 @@ import type { TemplateDelegate } from 'handlebars';
 import { isPlainObject, isStringLines } from './body.ts';
 import type { HandlebarsEnv } from './helpers/env.ts';
 import type { RenderData } from './helpers/options.ts';
-import { invokerFor, type Invoke } from './invoke.ts';
+import { invokerFor, type Call, type Invoke } from './invoke.ts';
 import type { DtsBody } from './types.ts';
 
 type Node =
@@ -53,21 +53,21 @@ export function compileBody(env: HandlebarsEnv, body: DtsBody): CompiledBody {
     : { text: false, root: compileNode(env, body, ''), invoke };
 }
 
-function renderNode(node: Node, view: object, data: RenderData, invoke: Invoke): unknown {
+function renderNode(node: Node, call: Call): unknown {
   switch (node.kind) {
     case 'template':
       try {
-        return invoke(node.fn, view, data);
+        return call(node.fn);
       } catch (err) {
         throw new TemplateRenderError(node.path, err);
       }
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [key, child] of node.members) out[key] = renderNode(child, view, data, invoke);
+      for (const [key, child] of node.members) out[key] = renderNode(child, call);
       return out;
     }
     case 'array':
-      return node.items.map((item) => renderNode(item, view, data, invoke));
+      return node.items.map((item) => renderNode(item, call));
     case 'value':
       return node.value;
   }
@@ -87,7 +87,7 @@ function textToBody(text: string): Record<string, unknown> {
 }
 
 export function renderBody(compiled: CompiledBody, view: object, data: RenderData): Record<string, unknown> {
-  const rendered = renderNode(compiled.root, view, data, compiled.invoke);
+  const rendered = renderNode(compiled.root, compiled.invoke(view, data));
   if (compiled.text) return textToBody(String(rendered));
   return isPlainObject(rendered) ? rendered : { content: rendered };
 }

@@ -18,7 +18,7 @@ function environment(): typeof Handlebars {
 describe('template invoker', () => {
   const env = environment();
   const invoke = invokerFor(env);
-  const render = (source: string, view: object): string => invoke(env.compile(source), view, DATA);
+  const render = (source: string, view: object): string => invoke(view, DATA)(env.compile(source));
   const plain = (source: string, view: object): string => env.compile(source)(view, { data: DATA, allowProtoPropertiesByDefault: true });
 
   test('helpers, block helpers, partials, inline partials, @root and private data render as a top-level call does', () => {
@@ -47,7 +47,7 @@ describe('template invoker', () => {
 
   test('one environment set-up serves many calls without leaking frames between them', () => {
     const fn = env.compile('{{#each items}}{{this}}{{/each}}-{{@root.tag}}');
-    assert.equal(invoke(fn, { items: [1, 2], tag: 'a' }, DATA), '12-a');
-    assert.equal(invoke(fn, { items: [3], tag: 'b' }, DATA), '3-b');
+    assert.equal(invoke({ items: [1, 2], tag: 'a' }, DATA)(fn), '12-a');
+    assert.equal(invoke({ items: [3], tag: 'b' }, DATA)(fn), '3-b');
   });
 });
