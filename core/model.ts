@@ -40,6 +40,9 @@ export interface ActiveHour {
 }
 
 /** A `profiles` row. */
+/** The name of profile 1, which every registration gets (by chat command or API). */
+export const DEFAULT_PROFILE_NAME = 'default';
+
 export interface Profile {
   readonly uid: number;
   readonly id: string;

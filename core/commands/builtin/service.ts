@@ -4,12 +4,12 @@
  * (their platform's user type, enabled, profile 1) and a profile 1 row; an existing one is switched back on;
  * an admin-disabled one is refused. A registration is followed by the `greeting` template in a direct message.
  */
+import { DEFAULT_PROFILE_NAME } from '../../model.ts';
 import type { Human } from '../../model.ts';
 import { done, refused, unchanged } from '../replies.ts';
 import { TEXTS } from '../texts.ts';
 import type { CommandDefinition, CommandInvocation, CommandReply } from '../types.ts';
 
-const DEFAULT_PROFILE_NAME = 'default';
 
 function greeting(invocation: CommandInvocation, language: string): CommandReply[] {
   const message = invocation.services.renderTemplate({

@@ -5,6 +5,7 @@
  */
 import { LookoutError } from '../../errors.ts';
 import type { HumanPatch } from '../../db/index.ts';
+import { DEFAULT_PROFILE_NAME } from '../../model.ts';
 import { areaChoices, knownAreas } from './areas.ts';
 import type { HumanApiDeps } from './deps.ts';
 import { requireHuman, saveAreas, saveLocation, switchProfile } from './human-ops.ts';
@@ -14,7 +15,6 @@ import { humanShape } from './shapes.ts';
 import { humanId, humanType, isUrlId, language, point, profileNo } from './validate.ts';
 
 const DEFAULT_TYPE = 'discord:user';
-const DEFAULT_PROFILE_NAME = 'default';
 const DEFAULT_PAGE = 100;
 const MAX_PAGE = 1000;
 
