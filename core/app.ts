@@ -18,7 +18,7 @@ import type { Dispatcher } from './delivery/dispatcher.ts';
 import { createDeliveryService } from './delivery/service.ts';
 import { createCommonEnricher } from './enrich/index.ts';
 import { buildHttp } from './http/build.ts';
-import { humanApiRoutes } from './http/api/index.ts';
+import { configApiRoutes, humanApiRoutes } from './http/api/index.ts';
 import type { CommandHandler } from './commands/handler.ts';
 import { buildCommandHandler, commandRegistryFor, loadReplyTranslations } from './commands/wiring.ts';
 import { translatorFor } from './commands/translate.ts';
@@ -206,7 +206,18 @@ export async function createApp(options: AppOptions): Promise<App> {
     logRaw: webhookLog ? (ip, raw) => webhookLog.write(ip, raw) : undefined,
     accept: (body) => acceptBatch(body, { registry, queue, metrics, log, offerTimeoutMs: options.intakeWaitMs ?? 5000, now: Date.now }),
     reloadState: () => state.reload(),
-    extraApi: [geofenceRoutes(geofences), humanApiRoutes({ stores, geofences, trackingTables: () => registry.trackingTables().map((t) => t.table) })],
+    extraApi: [
+      geofenceRoutes(geofences),
+      humanApiRoutes({ stores, geofences, trackingTables: () => registry.trackingTables().map((t) => t.table) }),
+      // read-only config and master data: the current game data, the plugins' alert types, the renderer's templates
+      configApiRoutes({
+        config,
+        gameData: () => services.gameData(),
+        alertTypes: () => [...new Set(registry.alertPlugins.flatMap((p) => p.alertTypes))],
+        platformPrefixes: () => Object.fromEntries(registry.platforms.flatMap((p) => (p.commandPrefix === undefined ? [] : [[p.name, p.commandPrefix]]))),
+        templates: renderer,
+      }),
+    ],
   });
 
   const handleCommand = await buildCommandHandler({

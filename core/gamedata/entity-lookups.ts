@@ -75,6 +75,16 @@ export class EntityLookups {
     return this.master.moves.get(id) ?? Object.freeze({ id, name: this.english(`move_${id}`) ?? fallbackName.move(id), type: null, known: false });
   }
 
+  /** every move the masterfile knows, by id */
+  allMoves(): readonly MoveInfo[] {
+    return [...this.master.moves.values()].sort((a, b) => a.id - b.id);
+  }
+
+  /** every grunt the masterfile and the invasion lineups know, by id */
+  allGrunts(): readonly GruntInfo[] {
+    return [...this.grunts.values()].sort((a, b) => a.id - b.id);
+  }
+
   item(id: number): ItemInfo {
     return this.master.items.get(id) ?? Object.freeze({ id, name: this.english(`item_${id}`) ?? fallbackName.item(id), known: false });
   }

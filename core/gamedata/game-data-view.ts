@@ -55,6 +55,10 @@ export class GameDataView extends EntityLookups implements GameData {
     return this.translations.translate(keyOrText, lang);
   }
 
+  translationKeys(prefix: string): readonly string[] {
+    return this.translations.keysWithPrefix(prefix);
+  }
+
   pokemonName(id: number, lang?: string): string {
     return this.localized(`poke_${id}`, lang, this.pokemon(id).name);
   }

@@ -35,6 +35,12 @@ export interface GameData {
   item(id: number): ItemInfo;
   /** every item the masterfile knows, by id (empty without a masterfile) */
   allItems(): readonly ItemInfo[];
+  /** every move the masterfile knows, by id (empty without a masterfile) */
+  allMoves(): readonly MoveInfo[];
+  /** every grunt the masterfile and invasion lineups know, by id */
+  allGrunts(): readonly GruntInfo[];
+  /** the English translation keys that start with `prefix` (e.g. `quest_reward_`), for listings */
+  translationKeys(prefix: string): readonly string[];
   grunt(id: number): GruntInfo;
   weather(id: number): WeatherInfo;
   team(id: number): TeamInfo;

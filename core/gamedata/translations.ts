@@ -29,6 +29,11 @@ export class Translations {
     return [...this.tables.keys()];
   }
 
+  /** the keys of the base (English) table that start with `prefix` */
+  keysWithPrefix(prefix: string): string[] {
+    return [...(this.tables.get(BASE_LANGUAGE)?.keys() ?? [])].filter((key) => key.startsWith(prefix));
+  }
+
   has(lang: string): boolean {
     return this.tables.has(normalizeLanguage(lang));
   }

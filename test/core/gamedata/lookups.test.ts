@@ -117,3 +117,25 @@ describe('game data lookups (fixtures)', () => {
     assert.ok(Object.isFrozen(g));
   });
 });
+
+describe('game data listings (fixtures)', () => {
+  let g: GameData;
+  before(async () => (g = await gameDataFromFiles(FIXTURES)));
+
+  test('allMoves and allGrunts list what the lookups know, by id', () => {
+    const moves = g.allMoves();
+    assert.ok(moves.length > 0);
+    assert.ok(moves.every((m, i) => m.known && (i === 0 || m.id > moves[i - 1]!.id)));
+    assert.deepEqual(g.move(moves[0]!.id), moves[0]);
+    const grunts = g.allGrunts();
+    assert.ok(grunts.length > 0);
+    assert.ok(grunts.every((x, i) => i === 0 || x.id > grunts[i - 1]!.id));
+    assert.deepEqual(g.grunt(grunts[0]!.id), grunts[0]);
+  });
+
+  test('translationKeys lists the English keys with a prefix', () => {
+    const keys = g.translationKeys('poke_');
+    assert.ok(keys.length > 0 && keys.every((k) => k.startsWith('poke_')));
+    assert.deepEqual(g.translationKeys('no_such_prefix_'), []);
+  });
+});

@@ -1,0 +1,263 @@
+/**
+ * GET /api/config/webClient (what a user web client needs) and the previous generation's
+ * GET /api/config/poracleWeb and GET /api/config/templates, in their shapes.
+ *
+ * No secret leaves here: keys and tokens are never copied (poracleWeb's `staticKey` is always `[]`), URLs lose
+ * their credentials and key-like query parameters, and as a last guard every string of an answer is scrubbed
+ * of the configured secret values.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DisableSwitch } from '../../contract.ts';
+import type { Config } from '../../config/index.ts';
+import type { ConfigApiDeps, TemplateEntryInfo } from './config-deps.ts';
+import type { RouteSpec } from './route-table.ts';
+
+/** the template platforms of the DTS */
+const TEMPLATE_PLATFORMS = ['discord', 'telegram'] as const;
+
+/** the previous generation's `disabledHooks` name of each disable switch (null: it had none) */
+const LEGACY_HOOK_NAMES: Readonly<Record<DisableSwitch, string | null>> = {
+  disable_creature: 'pokemon',
+  disable_raid: 'raid',
+  disable_stop: 'pokestop',
+  disable_invasion: 'invasion',
+  disable_lure: 'lure',
+  disable_quest: 'quest',
+  disable_weather: 'weather',
+  disable_nest: 'nest',
+  disable_gym: 'gym',
+  disable_max_battle: 'maxbattle',
+  disable_fort_update: null,
+};
+
+const SECRET_PARAM = /key|token|secret|pass|auth|sig/i;
+
+let packageVersion: string | undefined;
+
+function serviceVersion(deps: ConfigApiDeps): string {
+  if (deps.version !== undefined) return deps.version;
+  if (packageVersion === undefined) {
+    packageVersion = '';
+    // the nearest package.json at or above this module (the sources, or dist/ when built)
+    for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+      const file = join(dir, 'package.json');
+      if (existsSync(file)) {
+        try {
+          const parsed = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+          if (typeof parsed.version === 'string') packageVersion = parsed.version;
+        } catch {
+          // unreadable: no version
+        }
+        break;
+      }
+      if (dirname(dir) === dir) break;
+    }
+  }
+  return packageVersion;
+}
+
+/** Every configured secret value (keys, tokens, passwords), for the final scrub. */
+function secretValues(config: Config): string[] {
+  const values: unknown[] = [
+    config.processor.api_secret,
+    config.database.password,
+    config.database.scanner.password,
+    config.geofence.remote_source.bearer_token,
+    config.general.shortlink_provider_key,
+    config.geocoding.geocoding_key,
+    config.geocoding.static_key,
+    config.weather.forecast_api_keys,
+    config.discord.token,
+    config.telegram.token,
+  ];
+  return values
+    .flat()
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter((v) => v.length >= 4);
+}
+
+/** Replaces every occurrence of a secret in every string of `value` (objects and arrays walked). */
+function scrub(value: unknown, secrets: readonly string[]): unknown {
+  if (typeof value === 'string') return secrets.reduce((text, secret) => text.split(secret).join(''), value);
+  if (Array.isArray(value)) return value.map((v) => scrub(v, secrets));
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v, secrets)]));
+  return value;
+}
+
+/** A URL without credentials or key-like query parameters; a text that is no URL is left out. */
+export function publicUrl(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return '';
+  }
+  url.username = '';
+  url.password = '';
+  for (const name of [...url.searchParams.keys()]) if (SECRET_PARAM.test(name)) url.searchParams.delete(name);
+  const out = url.toString();
+  // keep the operator's spelling when nothing was removed (URL() adds a trailing slash to a bare host)
+  return out === trimmed || out === `${trimmed}/` ? trimmed : out;
+}
+
+function languages(config: Config): string[] {
+  return [...new Set([config.general.locale, ...Object.keys(config.general.available_languages)].filter((l) => l !== ''))];
+}
+
+function disabledHooks(config: Config): string[] {
+  const general = config.general as unknown as Readonly<Record<string, unknown>>;
+  return (Object.keys(LEGACY_HOOK_NAMES) as DisableSwitch[]).flatMap((name) => {
+    const legacy = LEGACY_HOOK_NAMES[name];
+    return general[name] === true && legacy !== null ? [legacy] : [];
+  });
+}
+
+function compareIds(a: string, b: string): number {
+  const na = Number(a);
+  const nb = Number(b);
+  const aNum = a.trim() !== '' && Number.isFinite(na);
+  const bNum = b.trim() !== '' && Number.isFinite(nb);
+  if (aNum && bNum) return na - nb || a.localeCompare(b);
+  if (aNum !== bNum) return aNum ? -1 : 1;
+  return a.localeCompare(b);
+}
+
+function templateIds(deps: ConfigApiDeps, alertType: string, platform: string): string[] {
+  try {
+    return [...(deps.templates.templateIds?.(alertType, platform) ?? [])];
+  } catch {
+    return [];
+  }
+}
+
+function entriesOf(deps: ConfigApiDeps): readonly TemplateEntryInfo[] | null {
+  try {
+    return deps.templates.entries?.() ?? null;
+  } catch {
+    return [];
+  }
+}
+
+/** The ids a user may pick for a type on a platform: hidden entries left out when the entries are known. */
+function pickableIds(deps: ConfigApiDeps, entries: readonly TemplateEntryInfo[] | null, alertType: string, platform: string): string[] {
+  if (entries === null) return templateIds(deps, alertType, platform);
+  const ids = entries.filter((e) => e.type === alertType && (e.platform === platform || e.platform === '') && e.raw?.hidden !== true).map((e) => e.id);
+  return [...new Set(ids)].sort(compareIds);
+}
+
+function webClient(deps: ConfigApiDeps): Record<string, unknown> {
+  const { config } = deps;
+  const { pvp, tracking, geocoding } = config;
+  const entries = entriesOf(deps);
+  return {
+    status: 'ok',
+    version: serviceVersion(deps),
+    prefix: config.discord.prefix,
+    prefixes: { ...deps.platformPrefixes() },
+    locale: config.general.locale,
+    languages: languages(config),
+    defaultTemplateName: config.general.default_template_name,
+    alertTypes: deps.alertTypes().map((type) => ({
+      type,
+      templates: Object.fromEntries(TEMPLATE_PLATFORMS.map((platform) => [platform, pickableIds(deps, entries, type, platform)])),
+    })),
+    pvp: {
+      levelCaps: [...pvp.level_caps],
+      filterMaxRank: pvp.filter_max_rank,
+      filterGreatMinCp: pvp.filter_great_min_cp,
+      filterUltraMinCp: pvp.filter_ultra_min_cp,
+      filterLittleMinCp: pvp.filter_little_min_cp,
+      displayMaxRank: pvp.display_max_rank,
+      displayGreatMinCp: pvp.display_great_min_cp,
+      displayUltraMinCp: pvp.display_ultra_min_cp,
+      displayLittleMinCp: pvp.display_little_min_cp,
+      defaultLevelCap: tracking.default_user_tracking_level_cap,
+    },
+    tracking: {
+      defaultDistance: tracking.default_distance,
+      maxDistance: tracking.max_distance,
+      everythingFlagPermissions: tracking.everything_flag_permissions,
+      gymBattles: tracking.enable_gym_battle,
+    },
+    map: {
+      geocodingProvider: geocoding.provider,
+      providerUrl: publicUrl(geocoding.provider_url),
+      staticProvider: geocoding.static_provider,
+      staticProviderUrl: publicUrl(geocoding.static_provider_url),
+      width: geocoding.width,
+      height: geocoding.height,
+      zoom: geocoding.zoom,
+      addressFormat: config.locale.address_format,
+    },
+  };
+}
+
+function poracleWeb(deps: ConfigApiDeps): Record<string, unknown> {
+  const { config } = deps;
+  return {
+    status: 'ok',
+    version: serviceVersion(deps),
+    locale: config.general.locale,
+    prefix: config.discord.prefix,
+    providerURL: publicUrl(config.geocoding.provider_url),
+    addressFormat: config.locale.address_format,
+    staticKey: [],
+    pvpFilterMaxRank: config.pvp.filter_max_rank,
+    pvpFilterGreatMinCP: config.pvp.filter_great_min_cp,
+    pvpFilterUltraMinCP: config.pvp.filter_ultra_min_cp,
+    pvpFilterLittleMinCP: config.pvp.filter_little_min_cp,
+    pvpLittleLeagueAllowed: true,
+    pvpCaps: [...config.pvp.level_caps],
+    pvpRequiresMinCp: false,
+    defaultPvpCap: config.tracking.default_user_tracking_level_cap,
+    defaultTemplateName: config.general.default_template_name,
+    channelNotesContainsCategory: config.general.role_check_mode !== 'ignore' && config.reconciliation.discord.update_channel_notes,
+    admins: { discord: [...config.discord.admins].map(String), telegram: [...config.telegram.admins].map(String) },
+    maxDistance: config.tracking.max_distance,
+    defaultDistance: config.tracking.default_distance,
+    everythingFlagPermissions: config.tracking.everything_flag_permissions,
+    disabledHooks: disabledHooks(config),
+    gymBattles: config.tracking.enable_gym_battle,
+  };
+}
+
+type TemplateListing = Record<string, Record<string, Record<string, string[]>>>;
+
+function listingEntries(deps: ConfigApiDeps): readonly TemplateEntryInfo[] {
+  const entries = entriesOf(deps);
+  if (entries) return entries;
+  // a renderer without an entry listing: every alert type's ids, language independent
+  return deps.alertTypes().flatMap((type) => TEMPLATE_PLATFORMS.flatMap((platform) => templateIds(deps, type, platform).map((id) => ({ id, type, platform, language: '' }))));
+}
+
+/** The previous generation's template listing: platform → type → language (`%` independent) → ids. */
+function templates(deps: ConfigApiDeps): Record<string, unknown> {
+  const listing: TemplateListing = Object.fromEntries(TEMPLATE_PLATFORMS.map((p) => [p, {}]));
+  for (const entry of listingEntries(deps)) {
+    if (entry.raw?.hidden === true) continue;
+    const platforms = entry.platform === '' ? TEMPLATE_PLATFORMS : TEMPLATE_PLATFORMS.filter((p) => p === entry.platform);
+    const language = entry.language === '' ? '%' : entry.language;
+    for (const platform of platforms) {
+      const byPlatform = (listing[platform] ??= {});
+      const byType = (byPlatform[entry.type] ??= {});
+      const ids = (byType[language] ??= []);
+      if (!ids.includes(entry.id)) ids.push(entry.id);
+    }
+  }
+  for (const byType of Object.values(listing)) for (const byLanguage of Object.values(byType)) for (const ids of Object.values(byLanguage)) ids.sort(compareIds);
+  return { status: 'ok', ...listing };
+}
+
+export function clientConfigRoutes(deps: ConfigApiDeps): RouteSpec[] {
+  const scrubbed = (build: (d: ConfigApiDeps) => Record<string, unknown>) => async () => scrub(build(deps), secretValues(deps.config));
+  return [
+    { method: 'GET', path: '/config/webClient', handler: scrubbed(webClient) },
+    { method: 'GET', path: '/config/poracleWeb', handler: scrubbed(poracleWeb) },
+    { method: 'GET', path: '/config/templates', handler: scrubbed(templates) },
+  ];
+}

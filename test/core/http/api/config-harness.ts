@@ -1,0 +1,68 @@
+/**
+ * The configuration and master data API over the fixture game data: the HTTP server built as the app builds
+ * it (auth, error shape) with only these routes, a config from an object and a small template listing.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { configFromObject } from '../../../../core/config/index.ts';
+import type { GameData } from '../../../../core/gamedata/game-data.ts';
+import type { TemplateSource } from '../../../../core/http/api/config-deps.ts';
+import { configApiRoutes } from '../../../../core/http/api/index.ts';
+import { createHttpServer } from '../../../../core/http/server.ts';
+import { captureLog } from '../../../helpers/log-capture.ts';
+import { fixtureGameData } from '../../../helpers/plugin-setup.ts';
+
+export const CONFIG_SECRET = 'config-api-test-secret';
+
+export interface ConfigHarness {
+  readonly app: FastifyInstance;
+  get(url: string, secret?: string | null): Promise<LightMyRequestResponse>;
+}
+
+export interface ConfigHarnessOptions {
+  readonly config?: Record<string, unknown>;
+  readonly gameData?: GameData;
+  readonly templates?: TemplateSource;
+  readonly alertTypes?: readonly string[];
+}
+
+const entry = (id: string, type: string, platform: string, language: string, raw: Record<string, unknown> = {}) => ({ id, type, platform, language, raw });
+
+/** discord + telegram ids for `monster` and `raid`, one hidden entry, one language-bound entry */
+export const FAKE_TEMPLATES: TemplateSource = {
+  entries: () => [
+    entry('2', 'monster', 'discord', ''),
+    entry('1', 'monster', '', ''),
+    entry('10', 'monster', 'discord', ''),
+    entry('de-only', 'monster', 'discord', 'de'),
+    entry('secret-admin', 'monster', 'discord', '', { hidden: true }),
+    entry('1', 'raid', 'telegram', ''),
+  ],
+  templateIds: (type, platform) => {
+    if (type === 'monster') return platform === 'discord' ? ['1', '2', '10', 'de-only', 'secret-admin'] : ['1'];
+    if (type === 'raid' && platform === 'telegram') return ['1'];
+    return [];
+  },
+};
+
+export async function configHarness(o: ConfigHarnessOptions = {}): Promise<ConfigHarness> {
+  const gameData = o.gameData ?? (await fixtureGameData());
+  const config = configFromObject({ processor: { api_secret: CONFIG_SECRET }, ...(o.config ?? {}) }).config;
+  const app = await createHttpServer(
+    { ipWhitelist: [], ipBlacklist: [], apiSecret: CONFIG_SECRET, bodyLimitBytes: 1024 * 1024, log: captureLog().log },
+    [],
+    [
+      configApiRoutes({
+        config,
+        gameData: () => gameData,
+        alertTypes: () => o.alertTypes ?? ['monster', 'raid', 'egg'],
+        platformPrefixes: () => ({ discord: '!', telegram: '/' }),
+        templates: o.templates ?? FAKE_TEMPLATES,
+        version: '9.9.9',
+      }),
+    ],
+  );
+  return {
+    app,
+    get: (url, secret = CONFIG_SECRET) => app.inject({ method: 'GET', url, headers: secret === null ? {} : { 'x-service-secret': secret } }),
+  };
+}
