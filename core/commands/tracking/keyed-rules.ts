@@ -8,7 +8,9 @@
  * checked against the DTS first.
  */
 import type { CommandInvocation, CommandReply } from '../types.ts';
+import type { TrackingConfig } from '../../config/index.ts';
 import type { DescribeContext, Human, TrackingRow } from '../../contract.ts';
+import type { GameData } from '../../gamedata/game-data.ts';
 import { lowerNameListColumn, textColumn } from '../../match/index.ts';
 import { DONE, REFUSED, UNCHANGED } from '../replies.ts';
 import { message, type Message } from './message.ts';
@@ -61,6 +63,25 @@ export async function reachOptionsFor(inv: CommandInvocation, target: Human): Pr
     areaNames: new Set(inv.services.geofences().fences.map((f) => f.name.toLowerCase())),
     locationLabels: locations.map((l) => l.label),
   };
+}
+
+/** What a tracking command's argument parser needs from the invocation. */
+export interface TrackingParseContext {
+  readonly gameData: GameData;
+  /** the language names are read in (the user's, then English) */
+  readonly language: string;
+  readonly tracking: Pick<TrackingConfig, 'default_distance' | 'max_distance'>;
+  /** lower-cased names of the loaded fences */
+  readonly areaNames: ReadonlySet<string>;
+  /** the target's saved location labels */
+  readonly locationLabels: readonly string[];
+  /** the mentions to store with the rules */
+  readonly ping: string;
+}
+
+export async function parseContextFor(inv: CommandInvocation, target: Human): Promise<TrackingParseContext> {
+  const reach = await reachOptionsFor(inv, target);
+  return { gameData: inv.services.gameData(), language: inv.language, tracking: reach.limits, areaNames: reach.areaNames, locationLabels: reach.locationLabels, ping: inv.ping };
 }
 
 /** How one table's rules are identified and described. */

@@ -5,7 +5,7 @@
  */
 import type { CommandDefinition, TrackingRow } from '../../../core/contract.ts';
 import { message } from '../../../core/commands/tracking/index.ts';
-import { refusalOf, removeKeyedRules, saveKeyedRules, type KeyedRuleTable } from '../../../core/commands/tracking/keyed-rules.ts';
+import { parseContextFor, refusalOf, removeKeyedRules, saveKeyedRules, type KeyedRuleTable } from '../../../core/commands/tracking/keyed-rules.ts';
 import { intColumn } from '../../../core/match/index.ts';
 import { ANY, MAXBATTLE_TABLE } from '../rule.ts';
 import { describeMaxBattleRule } from './describe.ts';
@@ -33,15 +33,7 @@ export const maxBattleCommand: CommandDefinition = {
   async run(inv) {
     const target = inv.target;
     if (!target) return [refusalOf(inv, message('You are not registered. Please register first.'))];
-    const locations = await inv.services.stores.locations.list(target.id);
-    const parsed = parseMaxBattleCommand(inv.args, inv.rawArgs, {
-      gameData: inv.services.gameData(),
-      language: inv.language,
-      tracking: inv.services.config.tracking,
-      areaNames: new Set(inv.services.geofences().fences.map((f) => f.name.toLowerCase())),
-      locationLabels: locations.map((l) => l.label),
-      ping: inv.ping,
-    });
+    const parsed = parseMaxBattleCommand(inv.args, inv.rawArgs, await parseContextFor(inv, target));
     if (!parsed.ok) return [refusalOf(inv, parsed.error)];
     const request = parsed.value;
     if (request.kind === 'remove') return removeKeyedRules(inv, target, MAX_BATTLE_RULES, removes(request), request.uids);

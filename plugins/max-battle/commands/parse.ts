@@ -6,7 +6,7 @@
  * `area:<names>`, `location:<label>`, `template<id>`, `clean`, `remove`, `id:<uid>`. Type names and `gen<N>`
  * are accepted and ignored, as before.
  */
-import type { TrackingConfig } from '../../../core/config/index.ts';
+import type { TrackingParseContext } from '../../../core/commands/tracking/keyed-rules.ts';
 import type { GameData } from '../../../core/gamedata/index.ts';
 import {
   emptySpeciesRequest,
@@ -33,17 +33,8 @@ import { findMove } from './moves.ts';
 /** Battle levels users may track (Dynamax 1–6, Gigantamax above). */
 const LEVELS = { min: 1, max: 8 };
 
-export interface MaxBattleParseOptions {
-  readonly gameData: GameData;
-  readonly language: string;
-  readonly tracking: Pick<TrackingConfig, 'default_distance' | 'max_distance'>;
-  /** lower-cased names of the loaded fences */
-  readonly areaNames: ReadonlySet<string>;
-  /** the target's saved location labels */
-  readonly locationLabels: readonly string[];
-  /** the mentions to store with the rules */
-  readonly ping: string;
-}
+/** the shared parse context of tracking commands */
+export type MaxBattleParseOptions = TrackingParseContext;
 
 export type MaxBattleRemoval = {
   readonly kind: 'remove';

@@ -4,7 +4,7 @@
  */
 import type { CommandDefinition, TrackingRow } from '../../../core/contract.ts';
 import { message } from '../../../core/commands/tracking/index.ts';
-import { refusalOf, removeKeyedRules, saveKeyedRules, type KeyedRuleTable } from '../../../core/commands/tracking/keyed-rules.ts';
+import { parseContextFor, refusalOf, removeKeyedRules, saveKeyedRules, type KeyedRuleTable } from '../../../core/commands/tracking/keyed-rules.ts';
 import { intColumn } from '../../../core/match/index.ts';
 import { NESTS_TABLE } from '../rule.ts';
 import { describeNestRule } from './describe.ts';
@@ -26,15 +26,7 @@ export const nestCommand: CommandDefinition = {
   async run(inv) {
     const target = inv.target;
     if (!target) return [refusalOf(inv, message('You are not registered. Please register first.'))];
-    const locations = await inv.services.stores.locations.list(target.id);
-    const parsed = parseNestCommand(inv.args, inv.rawArgs, {
-      gameData: inv.services.gameData(),
-      language: inv.language,
-      tracking: inv.services.config.tracking,
-      areaNames: new Set(inv.services.geofences().fences.map((f) => f.name.toLowerCase())),
-      locationLabels: locations.map((l) => l.label),
-      ping: inv.ping,
-    });
+    const parsed = parseNestCommand(inv.args, inv.rawArgs, await parseContextFor(inv, target));
     if (!parsed.ok) return [refusalOf(inv, parsed.error)];
     const request = parsed.value;
     if (request.kind === 'remove') return removeKeyedRules(inv, target, NEST_RULES, removes(request), request.uids);

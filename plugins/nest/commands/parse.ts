@@ -4,7 +4,7 @@
  * Grammar: pokemon names / ids / `name+`, type names, `gen<N>`, `form:<name>`, `everything`, `minspawn<n>`,
  * `d<m>`, `area:<names>`, `location:<label>`, `template<id>`, `clean`, `remove`, `id:<uid>`.
  */
-import type { TrackingConfig } from '../../../core/config/index.ts';
+import type { TrackingParseContext } from '../../../core/commands/tracking/keyed-rules.ts';
 import type { GameData } from '../../../core/gamedata/index.ts';
 import {
   emptySpeciesRequest,
@@ -26,17 +26,8 @@ import {
 } from '../../../core/commands/tracking/index.ts';
 import type { NestDraft } from './draft.ts';
 
-export interface NestParseOptions {
-  readonly gameData: GameData;
-  readonly language: string;
-  readonly tracking: Pick<TrackingConfig, 'default_distance' | 'max_distance'>;
-  /** lower-cased names of the loaded fences */
-  readonly areaNames: ReadonlySet<string>;
-  /** the target's saved location labels */
-  readonly locationLabels: readonly string[];
-  /** the mentions to store with the rules */
-  readonly ping: string;
-}
+/** the shared parse context of tracking commands */
+export type NestParseOptions = TrackingParseContext;
 
 export type NestRequest =
   | { readonly kind: 'track'; readonly rules: readonly NestDraft[]; readonly notes: readonly Message[] }
