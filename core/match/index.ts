@@ -5,3 +5,4 @@
 export { intColumn, textColumn, templateColumn, lowerNameListColumn } from './row-fields.ts';
 export { readRuleReach, ruleReaches, type RuleReach, type ReachOutcome } from './reach.ts';
 export { oncePerHuman } from './once-per-human.ts';
+export { collectReached, type MatchTarget, type ReachableRule } from './reached.ts';

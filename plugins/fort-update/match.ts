@@ -4,7 +4,7 @@
  * rule modes through core/match and one alert per human.
  */
 import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
-import { oncePerHuman, ruleReaches } from '../../core/match/index.ts';
+import { collectReached, oncePerHuman } from '../../core/match/index.ts';
 import { changeKinds, isEmptyFort } from './changes.ts';
 import type { FortEvent } from './event.ts';
 import { ANY_FORT, FORTS_TABLE, type FortIndex, type FortRule } from './rule.ts';
@@ -18,25 +18,8 @@ function rulePasses(rule: FortRule, event: FortEvent, empty: boolean, kinds: Rea
 export function matchFortUpdate(event: FortEvent, snapshot: Snapshot, index: FortIndex, ctx: MatchContext): Match[] {
   const empty = isEmptyFort(event);
   const kinds: ReadonlySet<string> = changeKinds(event);
-  const point = { latitude: event.latitude, longitude: event.longitude };
   const matches: Match[] = [];
-  for (const rule of index.rules) {
-    if (!rulePasses(rule, event, empty, kinds)) continue;
-    const human = snapshot.humans.get(rule.humanId);
-    if (!human) continue;
-    const reach = ruleReaches(rule.reach, human, snapshot.locations.get(human.id), point, ctx.areaNames);
-    if (!reach.reached) continue;
-    matches.push({
-      human,
-      table: FORTS_TABLE,
-      ruleUid: rule.uid,
-      alertType: 'fort-update',
-      templateId: rule.templateId,
-      ping: rule.ping,
-      clean: 0,
-      distanceM: reach.distanceM,
-      origin: reach.origin,
-    });
-  }
+  const target = { snapshot, ctx, point: { latitude: event.latitude, longitude: event.longitude }, table: FORTS_TABLE, alertType: 'fort-update' };
+  collectReached(index.rules, (rule) => rulePasses(rule, event, empty, kinds), target, matches);
   return oncePerHuman(matches);
 }

@@ -3,7 +3,7 @@
  * the rule's reach), at most one alert per human.
  */
 import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
-import { oncePerHuman, ruleReaches } from '../../core/match/index.ts';
+import { collectReached, oncePerHuman } from '../../core/match/index.ts';
 import type { InvasionEvent } from './event.ts';
 import { ANY_BOSS, ANY_GRUNT, INVASION_TABLE, type InvasionRule } from './rule.ts';
 
@@ -30,26 +30,8 @@ function typePasses(rule: InvasionRule, facts: GruntFacts): boolean {
 }
 
 export function matchInvasion(event: InvasionEvent, facts: GruntFacts, snapshot: Snapshot, index: InvasionIndex, ctx: MatchContext): Match[] {
-  const point = { latitude: event.latitude, longitude: event.longitude };
   const matches: Match[] = [];
-  for (const rule of index.rules) {
-    if (!typePasses(rule, facts)) continue;
-    if (rule.gender !== 0 && rule.gender !== facts.gender) continue;
-    const human = snapshot.humans.get(rule.humanId);
-    if (!human) continue;
-    const reach = ruleReaches(rule.reach, human, snapshot.locations.get(human.id), point, ctx.areaNames);
-    if (!reach.reached) continue;
-    matches.push({
-      human,
-      table: INVASION_TABLE,
-      ruleUid: rule.uid,
-      alertType: 'invasion',
-      templateId: rule.templateId,
-      ping: rule.ping,
-      clean: rule.clean,
-      distanceM: reach.distanceM,
-      origin: reach.origin,
-    });
-  }
+  const target = { snapshot, ctx, point: { latitude: event.latitude, longitude: event.longitude }, table: INVASION_TABLE, alertType: 'invasion' };
+  collectReached(index.rules, (rule) => typePasses(rule, facts) && (rule.gender === 0 || rule.gender === facts.gender), target, matches);
   return oncePerHuman(matches);
 }

@@ -3,7 +3,7 @@
  * rule's reach; at most one alert per human.
  */
 import type { Match, MatchContext, Snapshot, TrackingRow } from '../../core/contract.ts';
-import { intColumn, oncePerHuman, readRuleReach, ruleReaches, templateColumn, textColumn, type RuleReach } from '../../core/match/index.ts';
+import { collectReached, intColumn, oncePerHuman, readRuleReach, templateColumn, textColumn, type RuleReach } from '../../core/match/index.ts';
 import type { LureEvent } from './event.ts';
 
 export const LURES_TABLE = 'lures';
@@ -40,25 +40,8 @@ export function buildLureIndex(snapshot: Snapshot): LureIndex {
 }
 
 export function matchLure(event: LureEvent, snapshot: Snapshot, index: LureIndex, ctx: MatchContext): Match[] {
-  const point = { latitude: event.latitude, longitude: event.longitude };
   const matches: Match[] = [];
-  for (const rule of index.rules) {
-    if (rule.lureId !== ANY_LURE && rule.lureId !== event.lureId) continue;
-    const human = snapshot.humans.get(rule.humanId);
-    if (!human) continue;
-    const reach = ruleReaches(rule.reach, human, snapshot.locations.get(human.id), point, ctx.areaNames);
-    if (!reach.reached) continue;
-    matches.push({
-      human,
-      table: LURES_TABLE,
-      ruleUid: rule.uid,
-      alertType: 'lure',
-      templateId: rule.templateId,
-      ping: rule.ping,
-      clean: rule.clean,
-      distanceM: reach.distanceM,
-      origin: reach.origin,
-    });
-  }
+  const target = { snapshot, ctx, point: { latitude: event.latitude, longitude: event.longitude }, table: LURES_TABLE, alertType: 'lure' };
+  collectReached(index.rules, (rule) => rule.lureId === ANY_LURE || rule.lureId === event.lureId, target, matches);
   return oncePerHuman(matches);
 }

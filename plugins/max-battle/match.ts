@@ -3,7 +3,7 @@
  * move, evolution, station and the rule's reach — at most one alert per human.
  */
 import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
-import { oncePerHuman, ruleReaches } from '../../core/match/index.ts';
+import { collectReached, oncePerHuman } from '../../core/match/index.ts';
 import type { MaxBattleEvent } from './event.ts';
 import { ALL_LEVELS, ANY, MAXBATTLE_TABLE, type MaxBattleIndex, type MaxBattleRule } from './rule.ts';
 
@@ -23,25 +23,8 @@ export function maxBattleRulePasses(rule: MaxBattleRule, event: MaxBattleEvent):
 }
 
 export function matchMaxBattle(event: MaxBattleEvent, snapshot: Snapshot, index: MaxBattleIndex, ctx: MatchContext): Match[] {
-  const point = { latitude: event.latitude, longitude: event.longitude };
   const matches: Match[] = [];
-  for (const rule of index.rules) {
-    if (!maxBattleRulePasses(rule, event)) continue;
-    const human = snapshot.humans.get(rule.humanId);
-    if (!human) continue;
-    const reach = ruleReaches(rule.reach, human, snapshot.locations.get(human.id), point, ctx.areaNames);
-    if (!reach.reached) continue;
-    matches.push({
-      human,
-      table: MAXBATTLE_TABLE,
-      ruleUid: rule.uid,
-      alertType: 'maxbattle',
-      templateId: rule.templateId,
-      ping: rule.ping,
-      clean: rule.clean,
-      distanceM: reach.distanceM,
-      origin: reach.origin,
-    });
-  }
+  const target = { snapshot, ctx, point: { latitude: event.latitude, longitude: event.longitude }, table: MAXBATTLE_TABLE, alertType: 'maxbattle' };
+  collectReached(index.rules, (rule) => maxBattleRulePasses(rule, event), target, matches);
   return oncePerHuman(matches);
 }

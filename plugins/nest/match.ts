@@ -3,7 +3,7 @@
  * spawns per hour, the rule's reach), at most one alert per human.
  */
 import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
-import { oncePerHuman, ruleReaches } from '../../core/match/index.ts';
+import { collectReached, oncePerHuman } from '../../core/match/index.ts';
 import type { NestEvent } from './event.ts';
 import { NESTS_TABLE, type NestIndex, type NestRule } from './rule.ts';
 
@@ -14,25 +14,8 @@ export function nestRulePasses(rule: NestRule, event: NestEvent): boolean {
 }
 
 export function matchNest(event: NestEvent, snapshot: Snapshot, index: NestIndex, ctx: MatchContext): Match[] {
-  const point = { latitude: event.latitude, longitude: event.longitude };
   const matches: Match[] = [];
-  for (const rule of index.rules) {
-    if (!nestRulePasses(rule, event)) continue;
-    const human = snapshot.humans.get(rule.humanId);
-    if (!human) continue;
-    const reach = ruleReaches(rule.reach, human, snapshot.locations.get(human.id), point, ctx.areaNames);
-    if (!reach.reached) continue;
-    matches.push({
-      human,
-      table: NESTS_TABLE,
-      ruleUid: rule.uid,
-      alertType: 'nest',
-      templateId: rule.templateId,
-      ping: rule.ping,
-      clean: rule.clean,
-      distanceM: reach.distanceM,
-      origin: reach.origin,
-    });
-  }
+  const target = { snapshot, ctx, point: { latitude: event.latitude, longitude: event.longitude }, table: NESTS_TABLE, alertType: 'nest' };
+  collectReached(index.rules, (rule) => nestRulePasses(rule, event), target, matches);
   return oncePerHuman(matches);
 }

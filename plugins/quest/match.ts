@@ -9,7 +9,7 @@
  * The rule's reach (distance / saved location / areas) goes last: it is the only check computing a distance.
  */
 import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
-import { oncePerHuman, ruleReaches } from '../../core/match/index.ts';
+import { collectReached, oncePerHuman } from '../../core/match/index.ts';
 import { REWARD, type QuestEvent, type QuestReward } from './event.ts';
 import type { QuestIndex } from './rule-index.ts';
 import { QUEST_TABLE, type QuestRule } from './rule.ts';
@@ -38,29 +38,11 @@ export function rewardFits(rule: QuestRule, reward: QuestReward): boolean {
 }
 
 export function matchQuest(event: QuestEvent, snapshot: Snapshot, index: QuestIndex, ctx: MatchContext): Match[] {
-  const point = { latitude: event.latitude, longitude: event.longitude };
   const matches: Match[] = [];
+  const target = { snapshot, ctx, point: { latitude: event.latitude, longitude: event.longitude }, table: QUEST_TABLE, alertType: 'quest' };
   for (const reward of event.rewards) {
     const rules = index.byRewardType.get(reward.type);
-    if (!rules) continue;
-    for (const rule of rules) {
-      if (!rewardFits(rule, reward)) continue;
-      const human = snapshot.humans.get(rule.humanId);
-      if (!human) continue;
-      const reach = ruleReaches(rule.reach, human, snapshot.locations.get(human.id), point, ctx.areaNames);
-      if (!reach.reached) continue;
-      matches.push({
-        human,
-        table: QUEST_TABLE,
-        ruleUid: rule.uid,
-        alertType: 'quest',
-        templateId: rule.templateId,
-        ping: rule.ping,
-        clean: rule.clean,
-        distanceM: reach.distanceM,
-        origin: reach.origin,
-      });
-    }
+    if (rules) collectReached(rules, (rule) => rewardFits(rule, reward), target, matches);
   }
   return oncePerHuman(matches);
 }
