@@ -3,8 +3,11 @@
  * loading, and the whole loaded set the engine swaps atomically on reload.
  */
 
-/** Canonical template platforms. `''` is an entry written for every platform (e.g. shipped help pages). */
-export type DtsPlatform = 'discord' | 'telegram' | '';
+/** The canonical template platforms of DTS files. */
+export const DTS_PLATFORMS = ['discord', 'telegram'] as const;
+
+/** A canonical template platform; `''` is an entry written for every platform (e.g. shipped help pages). */
+export type DtsPlatform = (typeof DTS_PLATFORMS)[number] | '';
 
 /**
  * A message body as loaded: an object whose string members are Handlebars templates (rendered member by
