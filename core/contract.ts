@@ -9,10 +9,13 @@ import type { Icons } from './icons/index.ts';
 import type { Logger } from './log/logger.ts';
 import type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
 import type { CommandDefinition, CommandReply, IncomingCommand } from './commands/types.ts';
+import type { TrackingApiSpec } from './tracking/api-spec.ts';
 
 export type { CommandDefinition, CommandInvocation, CommandReply, CommandServices, IncomingCommand, CommandPlace, RuleStore } from './commands/types.ts';
 
 export type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
+export type { RuleColumns, TrackingApiContext, TrackingApiSpec } from './tracking/api-spec.ts';
+export { ApiItem } from './tracking/api-item.ts';
 
 /** Keys of [general] that switch an alert plugin off (declared by the plugin, enforced by the core). */
 export type DisableSwitch =
@@ -95,6 +98,8 @@ export interface TrackingTableSpec {
    * (see Snapshot.activeRules). Pure; called once per active row per reload.
    */
   readonly read?: (row: TrackingRow) => unknown;
+  /** how the HTTP API serves the table (`/api/tracking…`); a table without one is not served there */
+  readonly api?: TrackingApiSpec;
 }
 
 /** One target that an event matched: who receives it and with which rule settings. */

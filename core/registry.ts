@@ -85,10 +85,18 @@ function isTestData(value: unknown): boolean {
 
 const isOptionalText = (value: unknown): boolean => value === undefined || (typeof value === 'string' && value.length > 0);
 
+function isTrackingApiSpec(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const api = value as { type?: unknown; aliases?: unknown; draft?: unknown };
+  const names = [api.type, ...(Array.isArray(api.aliases) ? api.aliases : api.aliases === undefined ? [] : [null])];
+  return names.every((n) => typeof n === 'string' && NAME.test(n)) && typeof api.draft === 'function';
+}
+
 function isTrackingTableSpec(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
-  const spec = value as { table?: unknown; blockKind?: unknown; title?: unknown };
-  return typeof spec.table === 'string' && spec.table.length > 0 && isOptionalText(spec.blockKind) && isOptionalText(spec.title);
+  const spec = value as { table?: unknown; blockKind?: unknown; title?: unknown; api?: unknown };
+  return typeof spec.table === 'string' && spec.table.length > 0 && isOptionalText(spec.blockKind) && isOptionalText(spec.title) && isTrackingApiSpec(spec.api);
 }
 
 function checkField(rule: FieldRule, value: unknown): string | null {
@@ -122,7 +130,7 @@ function checkField(rule: FieldRule, value: unknown): string | null {
         ? null
         : 'must map webhook types to arrays of disable switches';
     case 'tables':
-      return Array.isArray(value) && value.every(isTrackingTableSpec) ? null : 'must be an array of { table, blockKind?, title? } (non-empty strings)';
+      return Array.isArray(value) && value.every(isTrackingTableSpec) ? null : 'must be an array of { table, blockKind?, title?, api?: { type, aliases?, draft } } (non-empty strings; api names lower-case)';
   }
 }
 
@@ -155,6 +163,8 @@ function crossProblems(plugins: readonly Plugin[]): string[] {
   for (const name of duplicates(names)) problems.push(`plugin name "${name}" is registered twice`);
   const tables = plugins.flatMap((p) => (p.kind === 'alert' ? (p.trackingTables ?? []).map((t) => t.table) : []));
   for (const table of duplicates(tables)) problems.push(`tracking table "${table}" is claimed by more than one plugin`);
+  const apiNames = plugins.flatMap((p) => (p.kind === 'alert' ? (p.trackingTables ?? []).flatMap((t) => (t.api ? [t.api.type, ...(t.api.aliases ?? [])] : [])) : []));
+  for (const name of duplicates(apiNames)) problems.push(`tracking API type "${name}" is claimed by more than one table`);
   const targets = plugins.flatMap((p) => (p.kind === 'platform' ? p.targetTypes : []));
   for (const target of duplicates(targets)) problems.push(`target type "${target}" is claimed by more than one platform`);
   const alertTypes = plugins.flatMap((p) => (p.kind === 'alert' ? p.alertTypes : []));

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { lureApi } from './api.ts';
 import { describeLureRule, lureCommand } from './commands/index.ts';
 import { lureLanguageView, lureView, type LureImages } from './enrich.ts';
 import type { LureEvent } from './event.ts';
@@ -27,7 +28,7 @@ export default function lurePlugin(setup: PluginSetup) {
     webhookTypes: ['pokestop'],
     alertTypes: ['lure'],
     disableSwitch: 'disable_lure',
-    trackingTables: [{ table: LURES_TABLE, blockKind: 'lure', title: 'Lures', order: 60, read: readLureRule }],
+    trackingTables: [{ table: LURES_TABLE, blockKind: 'lure', title: 'Lures', order: 60, read: readLureRule, api: lureApi }],
     testData: { kind: 'stop', webhooks: TEST_WEBHOOKS },
     templateVariables: LURE_VARIABLES,
     commands: [lureCommand],

@@ -29,7 +29,7 @@ export const LURE_WORDS: ReadonlyMap<string, number> = new Map([
   ['sparkly', 506],
   ['golden', 506],
 ]);
-const LURE_IDS = [501, 502, 503, 504, 505, 506];
+export const LURE_IDS = [501, 502, 503, 504, 505, 506];
 const NOISE = new Set(['lure', 'lures', 'module']);
 
 /** the lure item id a token names, or null */
