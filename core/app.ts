@@ -19,6 +19,8 @@ import { createDeliveryService } from './delivery/service.ts';
 import { createCommonEnricher } from './enrich/index.ts';
 import { buildHttp } from './http/build.ts';
 import { configApiRoutes, humanApiRoutes } from './http/api/index.ts';
+import { servedTables, trackingApiRoutes } from './http/api/tracking/index.ts';
+import { ruleDescriber, templateCheck } from './commands/rule-lookups.ts';
 import type { CommandHandler } from './commands/handler.ts';
 import { buildCommandHandler, commandRegistryFor, loadReplyTranslations } from './commands/wiring.ts';
 import { translatorFor } from './commands/translate.ts';
@@ -196,6 +198,21 @@ export async function createApp(options: AppOptions): Promise<App> {
       )
     : null;
 
+  const served = servedTables(registry, config.general);
+  const trackingApiDeps = () => ({
+    stores,
+    geofences,
+    config,
+    gameData: () => services.gameData(),
+    tables: () => served,
+    describe: ruleDescriber(registry, () => services.gameData(), replyTranslations),
+    translate: (language: string | null, text: string, vars?: Readonly<Record<string, string | number>>) =>
+      translatorFor(language ?? config.general.locale, { gameData: (t, lang) => services.gameData().translate(t, lang), tables: replyTranslations })(text, vars),
+    prefix: (targetType: string) => registry.platformForTarget(targetType)?.commandPrefix ?? '!',
+    templateExists: templateCheck(registry, renderer, log),
+    reloadState: () => state.reload(),
+  });
+
   let stopping = false;
   const http = await buildHttp({
     config,
@@ -209,6 +226,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     extraApi: [
       geofenceRoutes(geofences),
       humanApiRoutes({ stores, geofences, trackingTables: () => registry.trackingTables().map((t) => t.table) }),
+      trackingApiRoutes(trackingApiDeps()),
       // read-only config and master data: the current game data, the plugins' alert types, the renderer's templates
       configApiRoutes({
         config,

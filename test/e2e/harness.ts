@@ -56,14 +56,14 @@ export interface E2EOptions {
   readonly log?: Logger;
 }
 
-function databaseSection(db: TestDatabase): Record<string, unknown> {
+function databaseSection(db: Pick<TestDatabase, 'options'>): Record<string, unknown> {
   const o = db.options;
   return o.client === 'sqlite'
     ? { client: 'sqlite', filename: o.filename }
     : { client: 'mysql', host: o.host, port: o.port, user: o.user, password: o.password, database: o.database };
 }
 
-export async function e2e(db: TestDatabase, options: E2EOptions = {}): Promise<E2E> {
+export async function e2e(db: Pick<TestDatabase, 'options' | 'knex'>, options: E2EOptions = {}): Promise<E2E> {
   const receiver = await startReceiver();
   const chat = options.chat ? await startChatWorld() : null;
   const rootDir = mkdtempSync(join(tmpdir(), 'lookout-e2e-'));

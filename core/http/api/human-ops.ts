@@ -10,7 +10,7 @@ import type { HumanApiDeps } from './deps.ts';
 export const USER_NOT_FOUND = 'User not found';
 export const PROFILE_NOT_FOUND = 'Profile not found';
 
-export async function requireHuman(deps: HumanApiDeps, id: string): Promise<Human> {
+export async function requireHuman(deps: Pick<HumanApiDeps, 'stores'>, id: string): Promise<Human> {
   const human = await deps.stores.humans.get(id);
   if (!human) throw new LookoutError('NOT_FOUND', USER_NOT_FOUND, { id });
   return human;
