@@ -67,7 +67,18 @@ const MAX_PARAM_LENGTH = 2048;
 
 export async function createHttpServer(o: HttpOptions, publicRoutes: readonly PublicRoutes[], apiRoutes: readonly ApiRoutes[]): Promise<FastifyInstance> {
   // a webhook human's id is its URL (Discord's are ~120 characters): path parameters may be that long
-  const app = Fastify({ logger: false, bodyLimit: o.bodyLimitBytes, trustProxy: false, forceCloseConnections: false, routerOptions: { maxParamLength: MAX_PARAM_LENGTH } });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: o.bodyLimitBytes,
+    trustProxy: false,
+    forceCloseConnections: false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // a path the router cannot decode (`/api/humans/%E0%A4`) answers in our error shape too
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).send(errorBody(error.code === 'FST_ERR_BAD_URL' ? 'the path is not valid URL encoding' : error.message));
+    },
+  });
   app.decorateRequest('rawBody', null);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, jsonBodyParser(o.onInvalidJson));

@@ -51,6 +51,14 @@ describe('http server', () => {
     assert.equal(res.json().status, 'ok');
   });
 
+  test('a path that is not valid percent-encoding answers 400 in the error shape', async () => {
+    for (const url of ['/api/echo/%E0%A4%A', '/api/%zz', '/%']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'x-service-secret': 's3cret' } });
+      assert.equal(res.statusCode, 400, url);
+      assert.deepEqual(res.json(), { status: 'error', message: 'the path is not valid URL encoding' });
+    }
+  });
+
   test('GET /metrics answers Prometheus text', async () => {
     const res = await app.inject({ method: 'GET', url: '/metrics' });
     assert.equal(res.statusCode, 200);
