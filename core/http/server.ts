@@ -14,6 +14,8 @@ export interface HttpOptions {
   readonly ipBlacklist: readonly string[];
   readonly apiSecret: string;
   readonly bodyLimitBytes: number;
+  /** the largest /api body (a bigger one is a 413); default API_BODY_LIMIT_BYTES */
+  readonly apiBodyLimitBytes?: number;
   readonly log: Logger;
   /** told about every body that is not JSON (counted in the metrics) */
   readonly onInvalidJson?: (url: string) => void;
@@ -62,6 +64,9 @@ function apiAuth(secret: string) {
   };
 }
 
+/** API bodies are small (rules, templates, messages): 4 MiB is far above any real one */
+export const API_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+
 /** the longest path parameter the router accepts (fastify's default, 100, is shorter than a webhook URL) */
 const MAX_PARAM_LENGTH = 2048;
 
@@ -94,6 +99,10 @@ export async function createHttpServer(o: HttpOptions, publicRoutes: readonly Pu
   await app.register(
     async (api) => {
       const auth = apiAuth(o.apiSecret);
+      const limit = Math.min(o.apiBodyLimitBytes ?? API_BODY_LIMIT_BYTES, o.bodyLimitBytes);
+      api.addHook('onRoute', (route) => {
+        route.bodyLimit ??= limit;
+      });
       api.addHook('onRequest', guard);
       api.addHook('onRequest', async (request, reply) => {
         if (!reply.sent) await auth(request, reply);

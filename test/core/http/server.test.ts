@@ -132,6 +132,26 @@ describe('http server', () => {
   });
 });
 
+describe('http server: the /api body limit', () => {
+  test('an /api body over its own (smaller) limit is a 413 in the error shape, while POST / takes it', async () => {
+    const metrics = createMetrics({ collectProcess: false });
+    const accept = async () => ({ received: 1, queued: 1, refused: 0, rejected: [] });
+    const app = await createHttpServer(
+      { ipWhitelist: [], ipBlacklist: [], apiSecret: 's', bodyLimitBytes: 100_000, apiBodyLimitBytes: 1_000, log: captureLog().log },
+      [publicRoutes({ metrics, startedAt: Date.now(), accept, isStopping: () => false })],
+      [(api) => void api.post('/echo', async () => ({ status: 'ok' }))],
+    );
+    const payload = JSON.stringify([{ type: 'x', message: { pad: 'x'.repeat(5_000) } }]);
+    const headers = { 'content-type': 'application/json', 'x-service-secret': 's' };
+    const big = await app.inject({ method: 'POST', url: '/api/echo', payload, headers });
+    assert.equal(big.statusCode, 413);
+    assert.equal(big.json().status, 'error');
+    assert.equal((await app.inject({ method: 'POST', url: '/api/echo', payload: '{}', headers })).statusCode, 200);
+    assert.equal((await app.inject({ method: 'POST', url: '/', payload, headers })).statusCode, 200);
+    await app.close();
+  });
+});
+
 describe('http server: blank secret and ip lists', () => {
   test('blank api_secret disables the authenticated API with a 403 that says how to enable it', async () => {
     const { app } = await server({ secret: '' });
