@@ -66,8 +66,18 @@ describe('plugin registry', () => {
   test('a tracking table may carry a title for `tracked`; it must be a non-empty string', () => {
     const titled = { ...sightingPlugin(), trackingTables: [{ table: 'test_sightings', title: 'Sightings' }] };
     assert.deepEqual(PluginRegistry.create([titled as unknown as Plugin]).trackingTables(), [{ table: 'test_sightings', title: 'Sightings', plugin: 'sighting' }]);
-    assert.match(problemsOf([{ ...sightingPlugin(), trackingTables: [{ table: 'test_sightings', title: '' }] }]), /"trackingTables" must be an array of \{ table, blockKind\?, title\? \}/);
+    assert.match(problemsOf([{ ...sightingPlugin(), trackingTables: [{ table: 'test_sightings', title: '' }] }]), /"trackingTables" must be an array of \{ table, blockKind\?, title\?, api\?/);
     assert.match(problemsOf([{ ...sightingPlugin(), trackingTables: [{ table: 'test_sightings', title: 7 }] }]), /"trackingTables" must be an array/);
+  });
+
+  test('a tracking table may be served by the API under a lower-case type name no other table claims', () => {
+    const api = { type: 'sighting', aliases: ['seen'], draft: () => [] };
+    const served = { ...sightingPlugin(), trackingTables: [{ table: 'test_sightings', api }] };
+    assert.equal(PluginRegistry.create([served as unknown as Plugin]).trackingTables()[0]!.api, api);
+    assert.match(problemsOf([{ ...sightingPlugin(), trackingTables: [{ table: 'test_sightings', api: { type: 'Sighting', draft: () => [] } }] }]), /"trackingTables" must be/);
+    assert.match(problemsOf([{ ...sightingPlugin(), trackingTables: [{ table: 'test_sightings', api: { type: 'sighting' } }] }]), /"trackingTables" must be/);
+    const other = { ...sightingPlugin({ name: 'b' }), alertTypes: ['other'], trackingTables: [{ table: 'other_sightings', api: { type: 'seen', draft: () => [] } }] };
+    assert.match(problemsOf([served, other]), /tracking API type "seen" is claimed by more than one table/);
   });
 
   test('lists every problem at once', () => {
