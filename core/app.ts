@@ -19,6 +19,8 @@ import { createDeliveryService } from './delivery/service.ts';
 import { createCommonEnricher } from './enrich/index.ts';
 import { buildHttp } from './http/build.ts';
 import { configApiRoutes, humanApiRoutes } from './http/api/index.ts';
+import { dtsApiRoutes } from './http/api/dts.ts';
+import { BackupSweeper } from './backups/index.ts';
 import { servedTables, trackingApiRoutes } from './http/api/tracking/index.ts';
 import { ruleDescriber, templateCheck } from './commands/rule-lookups.ts';
 import type { CommandHandler } from './commands/handler.ts';
@@ -235,6 +237,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         platformPrefixes: () => Object.fromEntries(registry.platforms.flatMap((p) => (p.commandPrefix === undefined ? [] : [[p.name, p.commandPrefix]]))),
         templates: renderer,
       }),
+      dtsApiRoutes({ renderer, rootDir: options.rootDir, log: log.child({ part: 'dts' }) }),
     ],
   });
 
@@ -257,6 +260,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   await startPlatforms(registry.platforms, log, handleCommand);
   await delivery?.start();
+  const backupSweeper = new BackupSweeper({ rootDir: options.rootDir, log: log.child({ part: 'backups' }) });
+  backupSweeper.start();
 
   let stopped: Promise<void> | null = null;
   const stop = async (): Promise<void> => {
@@ -270,6 +275,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     else await dispatcher.drain();
     for (const platform of [...registry.platforms].reverse()) await platform.stop?.();
     state.stop();
+    backupSweeper.stop();
     stopServices();
     await db.destroy();
     await webhookLog?.close();

@@ -1,0 +1,141 @@
+/**
+ * Saving templates and reloading them, with the file work: validates the request (validate.ts), reads every
+ * config DTS file, plans the changes (plan.ts), backs up each file it will change or delete (core/backups),
+ * writes each file atomically (temp file + rename), deletes emptied files, then reloads the engine. Saves and
+ * reloads run one at a time, so a reload never sees half a save.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { backupFile } from '../../backups/index.ts';
+import { LookoutError } from '../../errors.ts';
+import { writeAtomic } from '../../gamedata/json-file.ts';
+import type { Logger } from '../../log/logger.ts';
+import type { ReloadResult } from '../engine.ts';
+import type { TemplateFileReader } from '../entry.ts';
+import { CONFIG_DTS_DIR, listDtsFiles } from '../load.ts';
+import { describeProblem, type DtsPlatform, type DtsProblem } from '../types.ts';
+import { planSave, type ConfigFileText } from './plan.ts';
+import { validateSave } from './validate.ts';
+
+export interface TemplateFilesOptions {
+  readonly rootDir: string;
+  readonly log: Logger;
+  /** the engine to reload after a save */
+  readonly engine: { reload(): Promise<ReloadResult> };
+  /** the clock of the backup names (tests); default: the system's */
+  readonly now?: () => Date;
+}
+
+export interface ReloadSummary {
+  /** true when the reloaded set is now in use */
+  readonly ok: boolean;
+  readonly entries: number;
+  /** `config/dts/x.toml entry 2: …` */
+  readonly problems: readonly string[];
+}
+
+export interface SavedTemplate {
+  readonly type: string;
+  readonly id: string;
+  /** '' = every platform */
+  readonly platform: DtsPlatform;
+  /** '' = every language */
+  readonly language: string;
+  readonly file: string;
+}
+
+export interface SaveResult {
+  readonly status: 'ok';
+  readonly saved: readonly SavedTemplate[];
+  /** other files the saved templates were removed from (rewritten or deleted) */
+  readonly removedFrom: readonly string[];
+  /** the ones of those deleted because no entry was left */
+  readonly deleted: readonly string[];
+  /** the backups taken, relative to the root */
+  readonly backups: readonly string[];
+  readonly reload: ReloadSummary;
+}
+
+function summary(result: ReloadResult): ReloadSummary {
+  return { ok: result.ok, entries: result.entries, problems: result.problems.map(describeProblem) };
+}
+
+function errorCode(err: unknown): string | undefined {
+  return (err as NodeJS.ErrnoException).code;
+}
+
+async function readIfPresent(path: string): Promise<string | null> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (err) {
+    const code = errorCode(err);
+    if (code === 'ENOENT' || code === 'EISDIR') return null;
+    throw err;
+  }
+}
+
+export class TemplateFiles {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: TemplateFilesOptions) {}
+
+  /** Saves the templates of a request body (one entry object or an array of them); see docs/dts.md. */
+  save(body: unknown): Promise<SaveResult> {
+    return this.serial(() => this.saveNow(body));
+  }
+
+  /** Reloads the templates from disk; on problems the previous set stays in use. */
+  reload(): Promise<ReloadSummary> {
+    return this.serial(async () => summary(await this.options.engine.reload()));
+  }
+
+  private serial<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(run);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** templateFile names of saved entries resolve as the loader resolves them for a file in config/dts/. */
+  private templateFileReader(): TemplateFileReader {
+    const { rootDir } = this.options;
+    return async (name) => (await readIfPresent(join(rootDir, 'config', name))) ?? (await readIfPresent(join(rootDir, CONFIG_DTS_DIR, name)));
+  }
+
+  private async configFiles(): Promise<ConfigFileText[]> {
+    const problems: DtsProblem[] = [];
+    const listed = (await listDtsFiles(this.options.rootDir, problems)).filter((spec) => spec.origin === 'config');
+    if (problems.length > 0) throw new LookoutError('UNAVAILABLE', `templates not saved: ${problems.map(describeProblem).join('; ')}`);
+    const files: ConfigFileText[] = [];
+    for (const spec of listed) {
+      const text = await readIfPresent(join(this.options.rootDir, spec.file));
+      if (text !== null) files.push({ file: spec.file, format: spec.format, text });
+    }
+    return files;
+  }
+
+  private async saveNow(body: unknown): Promise<SaveResult> {
+    const { rootDir, log } = this.options;
+    const items = await validateSave(body, this.templateFileReader());
+    const plan = planSave(items, await this.configFiles());
+    for (const { file, message } of plan.unreadable) {
+      log.warn({ file, reason: message }, 'dts save: a config template file cannot be parsed, so saved templates were not removed from it');
+    }
+
+    const now = this.options.now?.() ?? new Date();
+    const backups: string[] = [];
+    const changed = [...plan.writes.map((w) => w.file), ...plan.rewrites.map((w) => w.file), ...plan.deletes];
+    for (const file of changed) {
+      const backup = await backupFile(rootDir, file, now);
+      if (backup !== null) backups.push(backup);
+    }
+    // the saved templates first: should a later step fail, no template is lost
+    for (const { file, text } of [...plan.writes, ...plan.rewrites]) await writeAtomic(join(rootDir, file), text);
+    for (const file of plan.deletes) await rm(join(rootDir, file), { force: true });
+
+    const removedFrom = [...plan.rewrites.map((w) => w.file), ...plan.deletes];
+    const saved = items.map(({ template, file }) => ({ ...template, file }));
+    log.info({ saved: saved.map((s) => s.file), removedFrom, backups }, 'dts save: templates saved');
+    const reload = summary(await this.options.engine.reload());
+    return { status: 'ok', saved, removedFrom, deleted: [...plan.deletes], backups, reload };
+  }
+}
