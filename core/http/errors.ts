@@ -43,6 +43,7 @@ export function createErrorHandler(log: Logger) {
     const message = err instanceof Error ? err.message : String(err);
     if (status >= 500) log.error({ err, url: request.url, method: request.method }, 'request failed');
     else log.debug({ url: request.url, method: request.method, status, reason: message }, 'request refused');
-    void reply.code(status).send(errorBody(status >= 500 ? 'internal error; see the service log' : message));
+    // a bug's text stays in the log; a 503 (something needed is not running) says what is missing
+    void reply.code(status).send(errorBody(status === 500 ? 'internal error; see the service log' : message));
   };
 }

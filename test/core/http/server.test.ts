@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { LookoutError } from '../../../core/errors.ts';
 import { createHttpServer } from '../../../core/http/server.ts';
 import { publicRoutes } from '../../../core/http/routes/public.ts';
 import { createMetrics } from '../../../core/metrics/metrics.ts';
@@ -32,6 +33,9 @@ async function server(options: Setup = {}): Promise<{ app: FastifyInstance; bodi
         api.get('/echo', async () => ({ status: 'ok' }));
         api.post('/boom', async () => {
           throw new Error('bug');
+        });
+        api.get('/down', async () => {
+          throw new LookoutError('UNAVAILABLE', 'no platform is running for telegram:user');
         });
       },
     ],
@@ -118,6 +122,12 @@ describe('http server', () => {
     const res = await app.inject({ method: 'POST', url: '/api/boom', headers: { 'x-service-secret': 's3cret' } });
     assert.equal(res.statusCode, 500);
     assert.deepEqual(res.json(), { status: 'error', message: 'internal error; see the service log' });
+  });
+
+  test('a dependency that is not running is a 503 that says what is missing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/down', headers: { 'x-service-secret': 's3cret' } });
+    assert.equal(res.statusCode, 503);
+    assert.deepEqual(res.json(), { status: 'error', message: 'no platform is running for telegram:user' });
   });
 
   test('invalid JSON on /api is a 400, not a 500', async () => {
