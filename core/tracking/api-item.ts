@@ -11,10 +11,15 @@ export interface IntRange {
   readonly max?: number;
 }
 
-function describeRange(range: IntRange): string {
-  if (range.min !== undefined && range.max !== undefined) return `a whole number from ${range.min} to ${range.max}`;
-  if (range.min !== undefined) return `a whole number of at least ${range.min}`;
-  if (range.max !== undefined) return `a whole number of at most ${range.max}`;
+const INT_MIN = -2_147_483_648;
+const INT_MAX = 2_147_483_647;
+
+function describeRange(range: Required<IntRange>): string {
+  const low = range.min !== INT_MIN;
+  const high = range.max !== INT_MAX;
+  if (low && high) return `a whole number from ${range.min} to ${range.max}`;
+  if (low) return `a whole number of at least ${range.min}`;
+  if (high) return `a whole number of at most ${range.max}`;
   return 'a whole number';
 }
 
@@ -64,7 +69,9 @@ export class ApiItem {
     return this.optionalInt(name, range) ?? fallback;
   }
 
-  optionalInt(name: string, range: IntRange = {}): number | undefined {
+  optionalInt(name: string, asked: IntRange = {}): number | undefined {
+    // every integer column is int(11): nothing outside it reaches the database
+    const range = { min: Math.max(asked.min ?? INT_MIN, INT_MIN), max: Math.min(asked.max ?? INT_MAX, INT_MAX) };
     const label = this.label(name);
     let n: number | undefined;
     try {

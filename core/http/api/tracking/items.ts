@@ -10,6 +10,9 @@ import { CORE_ITEM_FIELDS } from '../../../tracking/api-spec.ts';
 import { looseStringList } from '../loose-json.ts';
 import type { ServedTable, TrackingApiDeps } from './deps.ts';
 
+/** the largest value of an int(11) column */
+const INT_MAX = 2_147_483_647;
+
 export interface PreparedRule {
   readonly served: ServedTable;
   readonly profileNo: number;
@@ -74,6 +77,10 @@ function prepareItem(deps: TrackingApiDeps, item: ApiItem, served: ServedTable, 
   const unknown = item.unread();
   if (unknown.length > 0) item.refuse(unknown[0]!, `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} for ${served.api.type} rules`);
   if (uid !== undefined && rows.length !== 1) item.refuse('uid', 'an update by uid must describe exactly one rule');
+  for (const row of rows) {
+    const wide = Object.keys(row).find((column) => typeof row[column] === 'number' && !(Math.abs(row[column] as number) <= INT_MAX));
+    if (wide) item.fail(wide, 'a whole number that fits the column');
+  }
   return rows.map((row) => ({ served, profileNo, uid, columns: { ...row, ...shared } }));
 }
 
