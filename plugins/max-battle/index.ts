@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { maxBattleApi } from './api.ts';
 import { describeMaxBattleRule } from './commands/describe.ts';
 import { maxBattleCommand } from './commands/maxbattle.ts';
 import { maxBattleLanguageView, maxBattleView, type MaxBattleImages } from './enrich.ts';
@@ -33,7 +34,7 @@ export default function maxBattlePlugin(setup: PluginSetup) {
     webhookTypes: ['max_battle'],
     alertTypes: ['maxbattle'],
     disableSwitch: 'disable_max_battle',
-    trackingTables: [{ table: MAXBATTLE_TABLE, blockKind: 'maxbattle', title: 'Max Battles', order: 100, read: readMaxBattleRule }],
+    trackingTables: [{ table: MAXBATTLE_TABLE, blockKind: 'maxbattle', title: 'Max Battles', order: 100, read: readMaxBattleRule, api: maxBattleApi }],
     testData: { kind: 'max-battle', webhooks: TEST_WEBHOOKS },
     templateVariables: MAXBATTLE_VARIABLES,
     commands: [maxBattleCommand],

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { monsterApi } from './api.ts';
 import { describeMonsterRule, trackCommand, untrackCommand } from './commands/index.ts';
 import { monsterView, type MonsterImages } from './enrich.ts';
 import { monsterLanguageView } from './enrich-language.ts';
@@ -50,7 +51,7 @@ export default function monsterPlugin(setup: PluginSetup) {
     webhookTypes: ['pokemon'],
     alertTypes: ['monster', 'monsterNoIv'],
     disableSwitch: 'disable_creature',
-    trackingTables: [{ table: MONSTERS_TABLE, blockKind: 'monster', title: 'Pokemon', order: 10, read: readMonsterRule }],
+    trackingTables: [{ table: MONSTERS_TABLE, blockKind: 'monster', title: 'Pokemon', order: 10, read: readMonsterRule, api: monsterApi }],
     testData: { kind: 'creature', webhooks: TEST_WEBHOOKS },
     templateVariables: MONSTER_VARIABLES,
     commands: [trackCommand, untrackCommand],

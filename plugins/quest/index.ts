@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { questApi } from './api.ts';
 import { describeQuestRule, questCommand } from './commands/index.ts';
 import { questImages, questLanguageView, questView } from './enrich.ts';
 import type { QuestEvent } from './event.ts';
@@ -30,7 +31,7 @@ export default function questPlugin(setup: PluginSetup) {
     webhookTypes: ['quest'],
     alertTypes: ['quest'],
     disableSwitch: 'disable_quest',
-    trackingTables: [{ table: QUEST_TABLE, blockKind: 'quest', title: 'Quests', order: 40, read: readQuestRule }],
+    trackingTables: [{ table: QUEST_TABLE, blockKind: 'quest', title: 'Quests', order: 40, read: readQuestRule, api: questApi }],
     testData: { kind: 'quest', webhooks: TEST_WEBHOOKS },
     templateVariables: QUEST_VARIABLES,
     commands: [questCommand],

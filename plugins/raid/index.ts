@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { eggApi, raidApi } from './api.ts';
 import { describeEggRule, describeRaidRule, eggCommand, raidCommand } from './commands/index.ts';
 import { raidView, type RaidImages } from './enrich.ts';
 import { raidLanguageView } from './enrich-language.ts';
@@ -55,8 +56,8 @@ export default function raidPlugin(setup: PluginSetup) {
     alertTypes: ['raid', 'egg'],
     disableSwitch: 'disable_raid',
     trackingTables: [
-      { table: RAID_TABLE, blockKind: 'raid', title: 'Raids', order: 20, read: readRaidRule },
-      { table: EGG_TABLE, blockKind: 'egg', title: 'Eggs', order: 30, read: readEggRule },
+      { table: RAID_TABLE, blockKind: 'raid', title: 'Raids', order: 20, read: readRaidRule, api: raidApi },
+      { table: EGG_TABLE, blockKind: 'egg', title: 'Eggs', order: 30, read: readEggRule, api: eggApi },
     ],
     testData: { kind: 'raid', webhooks: TEST_WEBHOOKS },
     templateVariables: RAID_VARIABLES,

@@ -3,6 +3,7 @@ import { before, describe, test } from 'node:test';
 import type { View } from '../../../core/contract.ts';
 import { layer } from '../../../core/pipeline/view.ts';
 import { buildPlugin, hookContext, parsed, pokemonHook, unencounteredHook, type MonsterPlugin } from './support.ts';
+import { monsterApi } from '../../../plugins/monster/api.ts';
 import { readMonsterRule } from '../../../plugins/monster/rule.ts';
 
 const PVP = {
@@ -103,7 +104,7 @@ describe('monster enrich', () => {
 
   test('declares its switch, table, test data and variables', () => {
     assert.equal(plugin.disableSwitch, 'disable_creature');
-    assert.deepEqual(plugin.trackingTables, [{ table: 'monsters', blockKind: 'monster', title: 'Pokemon', order: 10, read: readMonsterRule }]);
+    assert.deepEqual(plugin.trackingTables, [{ table: 'monsters', blockKind: 'monster', title: 'Pokemon', order: 10, read: readMonsterRule, api: monsterApi }]);
     assert.equal(plugin.testData?.kind, 'creature');
     for (const sample of plugin.testData!.webhooks) assert.ok(plugin.parse(sample.webhook, hookContext()).ok, sample.test);
     for (const name of ['iv', 'ivColor', 'pvpGreat', 'despawnTimestamp']) assert.ok(plugin.templateVariables?.monster?.includes(name), name);
