@@ -7,7 +7,7 @@
 import type { ApiItem, TrackingApiSpec } from '../../core/contract.ts';
 import type { IntRange } from '../../core/tracking/api-item.ts';
 import { UPDATABLE_COLUMNS } from './commands/columns.ts';
-import { LEAGUE_CP, validCap } from './commands/pvp-args.ts';
+import { LEAGUE_CP } from './commands/pvp-args.ts';
 import { FILTER_DEFAULTS as D } from './defaults.ts';
 
 type Column = keyof typeof D;
@@ -50,7 +50,7 @@ export const monsterApi: TrackingApiSpec = {
   type: 'pokemon',
   aliases: ['monster'],
   updatable: [...UPDATABLE_COLUMNS],
-  draft(item, ctx) {
+  draft(item) {
     if (!item.has('pokemon_id')) item.refuse('pokemon_id', 'Pokemon id must be specified');
     const row: Record<string, number> = {
       pokemon_id: item.int('pokemon_id', 0, { min: 0 }),
@@ -62,9 +62,8 @@ export const monsterApi: TrackingApiSpec = {
       pvp_ranking_min_cp: item.int('pvp_ranking_min_cp', D.pvp_ranking_min_cp, { min: 0 }),
     };
     rangeColumns(item, row);
-    const cap = item.int('pvp_ranking_cap', D.pvp_ranking_cap, { min: 0 });
-    if (!validCap(cap, ctx.config.pvp)) item.fail('pvp_ranking_cap', `0 (any cap) or one of the level caps ranked for: ${ctx.config.pvp.level_caps.join(', ')}`);
-    row.pvp_ranking_cap = cap;
+    // a cap the config no longer ranks for is kept (a client sends back what it read); it simply never matches
+    row.pvp_ranking_cap = item.int('pvp_ranking_cap', D.pvp_ranking_cap, { min: 0 });
     item.ignore(...UNUSED);
     return [row];
   },
