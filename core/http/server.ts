@@ -67,6 +67,13 @@ function apiAuth(secret: string) {
 /** API bodies are small (rules, templates, messages): 4 MiB is far above any real one */
 export const API_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
+const API_ROUTES = new WeakMap<FastifyInstance, readonly string[]>();
+
+/** Every /api route of a server as `METHOD /api/path` (fastify syntax), in registration order. */
+export function apiRoutesOf(app: FastifyInstance): readonly string[] {
+  return API_ROUTES.get(app) ?? [];
+}
+
 /** the longest path parameter the router accepts (fastify's default, 100, is shorter than a webhook URL) */
 const MAX_PARAM_LENGTH = 2048;
 
@@ -100,8 +107,11 @@ export async function createHttpServer(o: HttpOptions, publicRoutes: readonly Pu
     async (api) => {
       const auth = apiAuth(o.apiSecret);
       const limit = Math.min(o.apiBodyLimitBytes ?? API_BODY_LIMIT_BYTES, o.bodyLimitBytes);
+      const listed: string[] = [];
+      API_ROUTES.set(app, listed);
       api.addHook('onRoute', (route) => {
         route.bodyLimit ??= limit;
+        for (const method of [route.method].flat()) if (method !== 'HEAD') listed.push(`${method} ${route.url}`);
       });
       api.addHook('onRequest', guard);
       api.addHook('onRequest', async (request, reply) => {
