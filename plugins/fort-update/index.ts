@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { fortApi } from './api.ts';
 import { describeFortRule, fortCommand } from './commands/index.ts';
 import { fortView, type FortImages } from './enrich.ts';
 import { fortLanguageView } from './enrich-language.ts';
@@ -31,7 +32,7 @@ export default function fortUpdatePlugin(setup: PluginSetup) {
     webhookTypes: ['fort_update'],
     alertTypes: ['fort-update'],
     disableSwitch: 'disable_fort_update',
-    trackingTables: [{ table: FORTS_TABLE, blockKind: 'forts', title: 'Fort Updates', order: 90, read: readFortRule }],
+    trackingTables: [{ table: FORTS_TABLE, blockKind: 'forts', title: 'Fort Updates', order: 90, read: readFortRule, api: fortApi }],
     testData: { kind: 'fort-update', webhooks: TEST_WEBHOOKS },
     templateVariables: FORT_VARIABLES,
     commands: [fortCommand],

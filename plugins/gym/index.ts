@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { gymApi } from './api.ts';
 import { describeGymRule, gymCommand } from './commands/index.ts';
 import { gymView, trainerCount, type GymImages } from './enrich.ts';
 import { gymLanguageView } from './enrich-language.ts';
@@ -44,7 +45,7 @@ export async function createGymPlugin(setup: PluginSetup, options: GymPluginOpti
     webhookTypes: ['gym', 'gym_details'],
     alertTypes: ['gym'],
     disableSwitch: 'disable_gym',
-    trackingTables: [{ table: GYM_TABLE, blockKind: 'gym', title: 'Gyms', order: 70, read: readGymRule }],
+    trackingTables: [{ table: GYM_TABLE, blockKind: 'gym', title: 'Gyms', order: 70, read: readGymRule, api: gymApi }],
     testData: { kind: 'gym', webhooks: TEST_WEBHOOKS },
     templateVariables: GYM_VARIABLES,
     commands: [gymCommand],

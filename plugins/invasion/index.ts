@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { invasionApi } from './api.ts';
 import { describeInvasionRule, incidentCommand } from './commands/index.ts';
 import { invasionLanguageView, invasionView, type InvasionImages } from './enrich.ts';
 import type { InvasionEvent } from './event.ts';
@@ -55,7 +56,7 @@ export default function invasionPlugin(setup: PluginSetup) {
     alertTypes: ['invasion'],
     disableSwitch: 'disable_invasion',
     extraDisableSwitches: { pokestop: ['disable_stop'] },
-    trackingTables: [{ table: INVASION_TABLE, blockKind: 'invasion', title: 'Invasions', order: 50, read: readInvasionRule }],
+    trackingTables: [{ table: INVASION_TABLE, blockKind: 'invasion', title: 'Invasions', order: 50, read: readInvasionRule, api: invasionApi }],
     testData: { kind: 'stop', webhooks: TEST_WEBHOOKS },
     templateVariables: INVASION_VARIABLES,
     commands: [incidentCommand],

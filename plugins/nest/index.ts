@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { nestApi } from './api.ts';
 import { nestCommand } from './commands/nest.ts';
 import { describeNestRule } from './commands/describe.ts';
 import { nestLanguageView, nestView, type NestImages } from './enrich.ts';
@@ -36,7 +37,7 @@ export default function nestPlugin(setup: PluginSetup) {
     webhookTypes: ['nest'],
     alertTypes: ['nest'],
     disableSwitch: 'disable_nest',
-    trackingTables: [{ table: NESTS_TABLE, blockKind: 'nest', title: 'Nests', order: 80, read: readNestRule }],
+    trackingTables: [{ table: NESTS_TABLE, blockKind: 'nest', title: 'Nests', order: 80, read: readNestRule, api: nestApi }],
     testData: { kind: 'nest', webhooks: TEST_WEBHOOKS },
     templateVariables: NEST_VARIABLES,
     commands: [nestCommand],
