@@ -44,4 +44,8 @@ export interface TrackingApiSpec {
   readonly alertTypes?: readonly string[];
   /** the table has no `clean` column (e.g. `forts`) */
   readonly noClean?: boolean;
+  /** the table has no `distance` or per-rule override columns (e.g. `weather`): giving them is refused */
+  readonly noReach?: boolean;
+  /** the table's `template` column is an integer (e.g. `weather`): a template id must be a whole number */
+  readonly numericTemplate?: boolean;
 }

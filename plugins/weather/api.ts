@@ -4,7 +4,7 @@
  * `cell` '' (any cell in the human's areas; `0` and '' both mean it, as the matcher reads them) or a level-10
  * S2 cell id as decimal text, stored in its canonical decimal form. A cell id beyond JSON's exact integers must
  * come as text (as a number it has already lost digits). The table has no distance or per-rule override columns
- * and an integer template, which the core's tracking routes cannot write yet: index.ts does not register it.
+ * (a rule follows the human's areas, or its cell) and an integer template, which the spec declares to the core.
  */
 import type { ApiItem, TrackingApiContext, TrackingApiSpec } from '../../core/contract.ts';
 import { WEATHER_CELL_LEVEL } from '../../core/geo/index.ts';
@@ -52,5 +52,7 @@ function cellOf(item: ApiItem): string {
 
 export const weatherApi: TrackingApiSpec = {
   type: 'weather',
+  noReach: true,
+  numericTemplate: true,
   draft: (item, ctx) => [{ condition: conditionOfItem(item, ctx), cell: cellOf(item) }],
 };

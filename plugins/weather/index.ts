@@ -8,6 +8,7 @@
 import { defineAlertPlugin, type PluginSetup } from '../../core/contract.ts';
 import { alteredSightings } from './altered.ts';
 import { CellMemory } from './cell-memory.ts';
+import { weatherApi } from './api.ts';
 import { describeWeatherRule, weatherCommand } from './commands/index.ts';
 import { weatherLanguageView, weatherView, type WeatherImages } from './enrich.ts';
 import type { CellSighting, WeatherEvent } from './event.ts';
@@ -39,7 +40,7 @@ export default function weatherPlugin(setup: PluginSetup) {
     webhookTypes: ['weather', 'pokemon'],
     alertTypes: [WEATHER_ALERT_TYPE],
     disableSwitch: 'disable_weather',
-    trackingTables: [{ table: WEATHER_TABLE, blockKind: 'weather', title: 'Weather', order: 110, read: readWeatherRule }],
+    trackingTables: [{ table: WEATHER_TABLE, blockKind: 'weather', title: 'Weather', order: 110, read: readWeatherRule, api: weatherApi }],
     templateVariables: WEATHER_VARIABLES,
     commands: [weatherCommand],
     describeRule: (table, row, ctx) => (table === WEATHER_TABLE ? describeWeatherRule(row, ctx) : ''),

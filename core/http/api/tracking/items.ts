@@ -37,6 +37,16 @@ function cleanOf(item: ApiItem): number {
   return item.flag('clean');
 }
 
+/** A table without reach columns: any reach field given is refused, none is written. */
+function noReach(item: ApiItem, type: string): RuleColumns {
+  for (const field of ['distance', 'override_areas', 'areas', 'override_location_label', 'location']) {
+    const value = item.raw(field);
+    const empty = value === undefined || value === null || value === '' || value === 0 || value === '0' || value === '[]' || (Array.isArray(value) && value.length === 0);
+    if (!empty) item.refuse(field, `${type} rules follow the human's areas: they have no distance, areas or location of their own`);
+  }
+  return {};
+}
+
 function reachOf(deps: TrackingApiDeps, item: ApiItem, ctx: ItemContext): RuleColumns {
   const distance = item.optionalInt('distance', { min: 0 });
   const areaField = item.has('override_areas') ? 'override_areas' : 'areas';
@@ -57,21 +67,27 @@ function reachOf(deps: TrackingApiDeps, item: ApiItem, ctx: ItemContext): RuleCo
   return { distance: metres, override_areas, override_location_label };
 }
 
-function templateOf(deps: TrackingApiDeps, item: ApiItem, served: ServedTable, human: Human): string {
+function templateOf(deps: TrackingApiDeps, item: ApiItem, served: ServedTable, human: Human): string | number {
   const named = item.text('template', null)?.trim() ?? '';
+  if (served.api.numericTemplate) {
+    // a default that is no number falls back to 1, as the chat command does
+    if (named === '') return /^\d{1,9}$/.test(deps.config.general.default_template_name) ? Number(deps.config.general.default_template_name) : 1;
+    if (!/^\d{1,9}$/.test(named)) item.fail('template', `a whole number (the ${served.table} table stores template ids as numbers)`);
+  }
   if (named === '') return deps.config.general.default_template_name;
   const exists = deps.templateExists;
   if (exists && !served.alertTypes.some((type) => exists(type, human.type, named))) {
     item.refuse('template', `template "${named}" does not exist for ${served.alertTypes.join('/')} alerts on ${human.type}`);
   }
-  return named;
+  return served.api.numericTemplate ? Number(named) : named;
 }
 
 function prepareItem(deps: TrackingApiDeps, item: ApiItem, served: ServedTable, ctx: ItemContext): PreparedRule[] {
   item.ignore(...CORE_ITEM_FIELDS.filter((f) => ['id', 'type', 'description', 'ping'].includes(f)));
   const profileNo = item.optionalInt('profile_no', { min: 1 }) ?? ctx.profileNo;
   const uid = item.optionalInt('uid', { min: 1 });
-  const shared: Record<string, string | number | null> = { template: templateOf(deps, item, served, ctx.human), ...reachOf(deps, item, ctx) };
+  const reach = served.api.noReach ? noReach(item, served.api.type) : reachOf(deps, item, ctx);
+  const shared: Record<string, string | number | null> = { template: templateOf(deps, item, served, ctx.human), ...reach };
   if (!served.api.noClean) shared.clean = cleanOf(item);
   const rows = served.api.draft(item, { gameData: deps.gameData(), config: deps.config });
   const unknown = item.unread();

@@ -115,6 +115,22 @@ await forEachDatabase(
       assert.equal((await h.call('GET', '/api/tracking/u1?profile_no=2')).json().tracking.length, 1);
     });
 
+    it('serves a table without reach columns and with a numeric template (weather)', async () => {
+      const added = await h.call('POST', '/api/tracking/u2?silent', [{ type: 'weather', condition: 'rain' }, { type: 'weather', condition: 0, template: '2' }]);
+      assert.equal(added.statusCode, 200, added.body);
+      const rows = await h.rows('weather', 'u2');
+      assert.deepEqual(rows.map((r) => [r.condition, Number(r.template)]), [[2, 1], [0, 2]]);
+      assert.equal('distance' in rows[0]!, false);
+      for (const [field, value] of [['distance', 500], ['areas', ['old town']], ['location', 'home']] as const) {
+        const refused = await h.call('POST', '/api/tracking/u2', [{ type: 'weather', [field]: value }]);
+        assert.equal(refused.statusCode, 400, refused.body);
+        assert.match(refused.json().message, new RegExp(`body\\[0\\]\\.${field}: weather rules follow the human's areas`));
+      }
+      const words = await h.call('POST', '/api/tracking/u2', [{ type: 'weather', template: 'fancy' }]);
+      assert.match(words.json().message, /body\[0\]\.template must be a whole number/);
+      assert.equal((await h.rows('weather', 'u2')).length, 2);
+    });
+
     it('deletes one rule by type and uid; unknown uid 404, bad uid 400', async () => {
       const [row] = await h.rows('lures', 'u1');
       const gone = await h.call('DELETE', `/api/tracking/u1/lure/${row!.uid}`);
