@@ -10,6 +10,7 @@ import type { CoreServices, Plugin, PlatformPlugin, PluginSetup, Renderer } from
 import type { GameData } from './gamedata/index.ts';
 import type { Icons } from './icons/index.ts';
 import { geofenceRoutes } from './geo/index.ts';
+import { geofenceMapRoutes } from './geo/map-routes.ts';
 import { loadServices } from './services.ts';
 import { DtsEngine } from './dts/engine.ts';
 import { gameDataLookups } from './dts/game-data-lookups.ts';
@@ -227,6 +228,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     reloadState: () => state.reload(),
     extraApi: [
       geofenceRoutes(geofences),
+      geofenceMapRoutes({ geocoding: config.geocoding, geofences, services }),
       humanApiRoutes({ stores, geofences, trackingTables: () => registry.trackingTables().map((t) => t.table) }),
       trackingApiRoutes(trackingApiDeps()),
       // read-only config and master data: the current game data, the plugins' alert types, the renderer's templates
