@@ -17,10 +17,12 @@ import { gameDataLookups } from './dts/game-data-lookups.ts';
 import { createDb, describeDb, prepareDatabase, type DbOptions } from './db/index.ts';
 import type { Dispatcher } from './delivery/dispatcher.ts';
 import { createDeliveryService } from './delivery/service.ts';
+import { createDirectMessenger, type DirectMessenger } from './delivery/direct.ts';
 import { createCommonEnricher } from './enrich/index.ts';
 import { buildHttp } from './http/build.ts';
 import { configApiRoutes, humanApiRoutes } from './http/api/index.ts';
 import { dtsApiRoutes } from './http/api/dts.ts';
+import { messageApiRoutes } from './http/api/messages.ts';
 import { BackupSweeper } from './backups/index.ts';
 import { servedTables, trackingApiRoutes } from './http/api/tracking/index.ts';
 import { ruleDescriber, templateCheck } from './commands/rule-lookups.ts';
@@ -75,6 +77,8 @@ export interface App {
   readonly http: FastifyInstance;
   /** the command framework platforms call (also handy for tools and tests) */
   readonly handleCommand: CommandHandler;
+  /** sends messages that are not alerts (API messages, confirmations) through the delivery queue */
+  readonly messages: DirectMessenger;
   /** listens on [processor] host/port (port 0 picks a free one); resolves with the bound port */
   listen(): Promise<number>;
   /** stop accepting, drain what is queued, stop platforms, close the database; idempotent */
@@ -168,6 +172,7 @@ export async function createApp(options: AppOptions): Promise<App> {
           translatorFor(language ?? config.general.locale, { gameData: (text, lang) => services.gameData().translate(text, lang), tables: replyTranslations }),
       });
   const dispatcher = options.dispatcher ?? delivery!.dispatcher;
+  const messages = createDirectMessenger({ dispatcher, platformForTarget: (type) => registry.platformForTarget(type), log: log.child({ part: 'messages' }) });
   const enricher = createCommonEnricher({ config, log: log.child({ part: 'enrich' }), rootDir: options.rootDir });
   const pipeline = new Pipeline({
     registry,
@@ -240,6 +245,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         templates: renderer,
       }),
       dtsApiRoutes({ renderer, rootDir: options.rootDir, log: log.child({ part: 'dts' }) }),
+      messageApiRoutes({ messenger: messages }),
     ],
   });
 
@@ -295,6 +301,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     services,
     http,
     handleCommand,
+    messages,
     async listen() {
       await http.listen({ host: config.processor.host, port: config.processor.port });
       const address = http.server.address();
