@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { Config } from './config/index.ts';
-import type { CoreServices, Plugin, PlatformPlugin, PluginSetup, Renderer } from './contract.ts';
+import type { CoreServices, Human, Plugin, PlatformPlugin, PluginSetup, Renderer } from './contract.ts';
 import type { GameData } from './gamedata/index.ts';
 import type { Icons } from './icons/index.ts';
 import { geofenceRoutes } from './geo/index.ts';
@@ -218,6 +218,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       translatorFor(language ?? config.general.locale, { gameData: (t, lang) => services.gameData().translate(t, lang), tables: replyTranslations })(text, vars),
     prefix: (targetType: string) => registry.platformForTarget(targetType)?.commandPrefix ?? '!',
     templateExists: templateCheck(registry, renderer, log),
+    notify: (human: Human, text: string) => messages.sendText({ id: human.id, type: human.type, name: human.name, language: human.language }, text, 'WebApi'),
     reloadState: () => state.reload(),
   });
 

@@ -124,6 +124,13 @@ export class ApiItem {
     return b === undefined ? fallback : b ? 1 : 0;
   }
 
+  /** `clean` as both generations send it: true/false, 1/0, "true" — or PoracleNG's bitmask 0–7 (1 clean, 2 edit, 4 summary) */
+  cleanBits(name = 'clean'): number {
+    const raw = this.raw(name);
+    if (typeof raw === 'number' || (typeof raw === 'string' && /^\s*\d+\s*$/.test(raw))) return this.int(name, 0, { min: 0, max: 7 });
+    return this.flag(name);
+  }
+
   /** the fields present in the item that nothing read */
   unread(): string[] {
     return Object.keys(this.fields).filter((k) => !this.seen.has(k));

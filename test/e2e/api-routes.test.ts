@@ -33,6 +33,11 @@ function calls(hook: string): Call[] {
     { route: 'GET /api/geofence/all/hash', path: '/geofence/all/hash', status: 200 },
     { route: 'GET /api/geofence/reload', path: '/geofence/reload', status: 200 },
     { route: 'POST /api/geofence/reload', path: '/geofence/reload', status: 200 },
+    { route: 'GET /api/geofence/:area/map', path: '/geofence/old%20town/map', status: 200 },
+    { route: 'GET /api/geofence/locationMap/:lat/:lon', path: `/geofence/locationMap/${at}`, status: 200 },
+    { route: 'GET /api/geofence/distanceMap/:lat/:lon/:distance', path: `/geofence/distanceMap/${at}/500`, status: 200 },
+    { route: 'GET /api/geofence/weatherMap/:lat/:lon', path: `/geofence/weatherMap/${at}`, status: 200 },
+    { route: 'POST /api/geofence/overviewMap', path: '/geofence/overviewMap', body: { areas: ['old town', 'riverside'] }, status: 200 },
     { route: 'POST /api/humans', path: '/humans', body: { id: hook, name: 'Routes', type: 'webhook', area: ['old town'] }, status: 200 },
     { route: 'GET /api/humans', path: '/humans?type=webhook', status: 200 },
     { route: 'GET /api/humans/:id', path: `/humans/${id}`, status: 200 },
@@ -76,6 +81,8 @@ function calls(hook: string): Call[] {
     { route: 'POST /api/dts/templates', path: '/dts/templates', body: { type: 'lure', id: 'web', platform: 'discord', language: 'en', template: { content: 'Lure {{lureTypeName}}' } }, status: 200 },
     { route: 'GET /api/dts/reload', path: '/dts/reload', status: 200 },
     { route: 'POST /api/dts/reload', path: '/dts/reload', status: 200 },
+    { route: 'POST /api/postMessage', path: '/postMessage', body: { target: hook, type: 'webhook', message: 'routes' }, status: 200 },
+    { route: 'POST /api/deliverMessages', path: '/deliverMessages', body: [{ target: hook, type: 'webhook', message: { content: 'routes' } }], status: 200 },
     { route: 'DELETE /api/humans/:id', path: `/humans/${id}`, status: 200 },
   ];
 }
@@ -83,7 +90,7 @@ function calls(hook: string): Call[] {
 describe('every /api route over real HTTP', () => {
   test('each route answers its expected status and JSON, and no route is left out', async () => {
     const db = await openTestDatabase('sqlite');
-    const s = await e2e(db, { gameData: await fixtureGameData(), config: { processor: { host: '127.0.0.1', port: 0, api_secret: SECRET } } });
+    const s = await e2e(db, { gameData: await fixtureGameData(), config: { processor: { host: '127.0.0.1', port: 0, api_secret: SECRET }, geocoding: { static_provider: 'google', static_key: ['test-key'] } } });
     try {
       await s.start();
       const base = `http://127.0.0.1:${(s.app.http.server.address() as { port: number }).port}/api`;

@@ -91,12 +91,6 @@ function timeToLiveMs(item: ApiItem): number {
   return ms;
 }
 
-/** true/false, 1/0, "true" — or PoracleNG's bitmask 0–7, of which only the clean bit counts here. */
-function cleanFlag(item: ApiItem): boolean {
-  const raw = item.raw('clean');
-  const bitmask = typeof raw === 'number' || (typeof raw === 'string' && /^\s*\d+\s*$/.test(raw));
-  return bitmask ? (item.int('clean', 0, { min: 0, max: 7 }) & CLEAN_BIT) !== 0 : item.flag('clean') === 1;
-}
 
 /** lat/lon as a location pin; both absent, or 0/0 (the previous generation's default), is none. */
 function pinOf(item: ApiItem): DirectOptions['location'] {
@@ -112,7 +106,7 @@ export function readMessageItem(fields: Readonly<Record<string, unknown>>, where
   const target = { id: targetId(item, type), type, name: item.text('name', '') ?? '', language: language(item.raw('language'), item.label('language')) ?? null };
   const body = messageBody(item);
   const ttlMs = timeToLiveMs(item);
-  const clean = cleanFlag(item);
+  const clean = (item.cleanBits() & CLEAN_BIT) !== 0;
   const location = pinOf(item);
   const reference = item.text('logReference', DEFAULT_REFERENCE, MAX_REFERENCE_CHARS)?.trim() || DEFAULT_REFERENCE;
   item.ignore(...IGNORED_FIELDS);

@@ -30,13 +30,6 @@ export interface ItemContext {
   readonly locationLabels: readonly string[];
 }
 
-/** NG's bitmask (1 clean, 2 edit, 4 summary) as a number, a boolean as 0/1. */
-function cleanOf(item: ApiItem): number {
-  const raw = item.raw('clean');
-  if (typeof raw === 'number' || (typeof raw === 'string' && /^\s*\d+\s*$/.test(raw))) return item.int('clean', 0, { min: 0, max: 7 });
-  return item.flag('clean');
-}
-
 /** A table without reach columns: any reach field given is refused, none is written. */
 function noReach(item: ApiItem, type: string): RuleColumns {
   for (const field of ['distance', 'override_areas', 'areas', 'override_location_label', 'location']) {
@@ -88,7 +81,7 @@ function prepareItem(deps: TrackingApiDeps, item: ApiItem, served: ServedTable, 
   const uid = item.optionalInt('uid', { min: 1 });
   const reach = served.api.noReach ? noReach(item, served.api.type) : reachOf(deps, item, ctx);
   const shared: Record<string, string | number | null> = { template: templateOf(deps, item, served, ctx.human), ...reach };
-  if (!served.api.noClean) shared.clean = cleanOf(item);
+  if (!served.api.noClean) shared.clean = item.cleanBits();
   const rows = served.api.draft(item, { gameData: deps.gameData(), config: deps.config });
   const unknown = item.unread();
   if (unknown.length > 0) item.refuse(unknown[0]!, `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} for ${served.api.type} rules`);
