@@ -5,6 +5,7 @@
  */
 import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
 import { oncePerHuman, ruleReaches } from '../../core/match/index.ts';
+import { reachCandidates, type ReachPartition } from '../../core/match/reach-partition.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
 import type { EverythingGate, MonsterIndex } from './rule-index.ts';
 import { MONSTERS_TABLE, type MonsterRule } from './rule.ts';
@@ -84,14 +85,17 @@ function rulePasses(rule: MonsterRule, event: MonsterEvent, facts: MonsterFacts,
 }
 
 /**
- * Rules an event is tested against, with where each stands in the visiting order (its species bucket, then the
- * everything bucket, then the buckets of ranked evolutions), which decides the winner among one human's rules.
+ * Rules an event is tested against: a bucket (its species, an everything-gate, a ranked evolution), the lists of
+ * positions in it that may reach the event (reach-partition.ts), and where each rule stands in the visiting order
+ * (species bucket, then the everything bucket, then the evolutions), which decides the winner among one human's rules.
  */
 export interface CandidateList {
   readonly rules: readonly MonsterRule[];
-  /** the order of rules[i] is base + (positions ? positions[i] : i) */
+  /** positions in `rules` to visit, each list ascending */
+  readonly visit: readonly Int32Array[];
+  /** the order of rules[p] is base + (order ? order[p] : p) */
   readonly base: number;
-  readonly positions: readonly number[] | null;
+  readonly order: readonly number[] | null;
 }
 
 const LIST_SPAN = 2 ** 32;
@@ -106,10 +110,16 @@ function gateOpen(gate: EverythingGate, event: MonsterEvent, facts: MonsterFacts
   return ranks !== undefined && ranks.some((r) => r.rank <= gate.pvpWorst);
 }
 
-/** The lists to visit (never flattened: Array.prototype.flat costs ~100 ns per rule). Also what "rules examined" counts. */
-export function candidateLists(event: MonsterEvent, index: MonsterIndex, facts: MonsterFacts, direct: boolean): CandidateList[] {
-  const lists: CandidateList[] = [{ rules: index.bySpecies.get(event.pokemonId) ?? [], base: 0, positions: null }];
-  for (const gate of index.everythingGates) if (gateOpen(gate, event, facts)) lists.push({ rules: gate.rules, base: LIST_SPAN, positions: gate.positions });
+/**
+ * The lists to visit for an event inside `areaNames` (never flattened: Array.prototype.flat costs ~100 ns per
+ * rule). Also what "rules examined" counts.
+ */
+export function candidateLists(event: MonsterEvent, index: MonsterIndex, facts: MonsterFacts, direct: boolean, areaNames: ReadonlySet<string>): CandidateList[] {
+  const at = (reach: ReachPartition) => reachCandidates(reach, event.latitude, event.longitude, areaNames);
+  const lists: CandidateList[] = [];
+  const own = index.bySpecies.get(event.pokemonId);
+  if (own) lists.push({ rules: own.rules, visit: at(own.reach), base: 0, order: null });
+  for (const gate of index.everythingGates) if (gateOpen(gate, event, facts)) lists.push({ rules: gate.rules, visit: at(gate.reach), base: LIST_SPAN, order: gate.positions });
   if (direct) {
     const seen = new Set<number>([event.pokemonId]);
     for (const ranks of facts.ranks.values())
@@ -117,7 +127,7 @@ export function candidateLists(event: MonsterEvent, index: MonsterIndex, facts: 
         if (!seen.has(r.pokemon)) {
           seen.add(r.pokemon);
           const bucket = index.bySpecies.get(r.pokemon);
-          if (bucket) lists.push({ rules: bucket, base: LIST_SPAN * (seen.size + 1), positions: null });
+          if (bucket) lists.push({ rules: bucket.rules, visit: at(bucket.reach), base: LIST_SPAN * (seen.size + 1), order: null });
         }
   }
   return lists;
@@ -136,31 +146,33 @@ export function matchMonster(
   const alertType = event.stats ? 'monster' : 'monsterNoIv';
   const found: { readonly order: number; readonly match: MonsterMatch }[] = [];
   const pvpHumans = new Set<string>();
-  for (const { rules, base, positions } of candidateLists(event, index, facts, settings.evolutionDirectTracking))
-    for (let i = 0; i < rules.length; i++) {
-      const rule = rules[i]!;
-      if (!rulePasses(rule, event, facts, settings)) continue;
-      const human = snapshot.humans.get(rule.humanId);
-      if (!human) continue;
-      if (rule.pvpLeague !== 0 && human.blockedAlerts?.includes('pvp')) continue;
-      const saved = rule.reach.locationLabel === null ? undefined : snapshot.locations.get(human.id);
-      const reach = ruleReaches(rule.reach, human, saved, point, ctx.areaNames);
-      if (!reach.reached) continue;
-      if (rule.pvpLeague !== 0) pvpHumans.add(human.id);
-      const match: MonsterMatch = {
-        human,
-        table: MONSTERS_TABLE,
-        ruleUid: rule.uid,
-        alertType,
-        templateId: rule.templateId,
-        ping: rule.ping,
-        clean: rule.clean,
-        distanceM: reach.distanceM,
-        origin: reach.origin,
-        userHasPvpTracks: false,
-      };
-      found.push({ order: base + (positions ? positions[i]! : i), match });
-    }
+  for (const { rules, visit, base, order } of candidateLists(event, index, facts, settings.evolutionDirectTracking, ctx.areaNames))
+    for (const positions of visit)
+      for (let k = 0; k < positions.length; k++) {
+        const i = positions[k]!;
+        const rule = rules[i]!;
+        if (!rulePasses(rule, event, facts, settings)) continue;
+        const human = snapshot.humans.get(rule.humanId);
+        if (!human) continue;
+        if (rule.pvpLeague !== 0 && human.blockedAlerts?.includes('pvp')) continue;
+        const saved = rule.reach.locationLabel === null ? undefined : snapshot.locations.get(human.id);
+        const reach = ruleReaches(rule.reach, human, saved, point, ctx.areaNames);
+        if (!reach.reached) continue;
+        if (rule.pvpLeague !== 0) pvpHumans.add(human.id);
+        const match: MonsterMatch = {
+          human,
+          table: MONSTERS_TABLE,
+          ruleUid: rule.uid,
+          alertType,
+          templateId: rule.templateId,
+          ping: rule.ping,
+          clean: rule.clean,
+          distanceM: reach.distanceM,
+          origin: reach.origin,
+          userHasPvpTracks: false,
+        };
+        found.push({ order: base + (order ? order[i]! : i), match });
+      }
   if (found.length > 1) found.sort((a, b) => a.order - b.order);
   const kept = oncePerHuman(found.map((f) => f.match));
   return pvpHumans.size === 0 ? kept : kept.map((m) => (pvpHumans.has(m.human.id) ? { ...m, userHasPvpTracks: true } : m));

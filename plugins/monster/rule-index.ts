@@ -4,10 +4,12 @@
  * bucket and the everything bucket (and, with evolution_direct_tracking, the buckets of its ranked evolutions).
  * The everything bucket is large (every human's "all pokemon" rules) and is also split into gates: rules sharing
  * the encounter need, IV range and PVP league/worst rank, so an event tests each gate once and visits only the
- * rules behind the gates it passes.
+ * rules behind the gates it passes. Every bucket and gate is further split by where its rules reach
+ * (core/match/reach-partition.ts): an event visits only the rules of its areas and of its grid cell.
  */
 import type { Snapshot } from '../../core/contract.ts';
 import { compactLists } from '../../core/match/compact-copy.ts';
+import { partitionByReach, type ReachPartition } from '../../core/match/reach-partition.ts';
 import { MONSTERS_TABLE, type MonsterRule } from './rule.ts';
 
 /** Everything-rules that an event passes or fails together on the checks below (necessary, not sufficient). */
@@ -21,18 +23,26 @@ export interface EverythingGate {
   readonly rules: readonly MonsterRule[];
   /** each rule's position in `everything` (ascending), which keeps the visiting order of the whole bucket */
   readonly positions: readonly number[];
+  /** `rules` by where they reach */
+  readonly reach: ReachPartition;
+}
+
+/** One species' rules and where they reach. */
+export interface SpeciesBucket {
+  readonly rules: readonly MonsterRule[];
+  readonly reach: ReachPartition;
 }
 
 export interface MonsterIndex {
-  readonly bySpecies: ReadonlyMap<number, readonly MonsterRule[]>;
+  readonly bySpecies: ReadonlyMap<number, SpeciesBucket>;
   readonly everything: readonly MonsterRule[];
   readonly everythingGates: readonly EverythingGate[];
   readonly size: number;
 }
 
-type GateBuilder = EverythingGate & { readonly rules: MonsterRule[]; readonly positions: number[] };
+type GateBuilder = Omit<EverythingGate, 'reach'> & { readonly rules: MonsterRule[]; readonly positions: number[] };
 
-function gatesOf(everything: readonly MonsterRule[]): EverythingGate[] {
+function gatesOf(everything: readonly MonsterRule[]): GateBuilder[] {
   const gates = new Map<string, GateBuilder>();
   everything.forEach((rule, position) => {
     const pvpWorst = rule.pvpLeague === 0 ? 0 : rule.pvpWorst;
@@ -61,8 +71,11 @@ export function buildMonsterIndex(snapshot: Snapshot): MonsterIndex {
   grouped.delete(0);
   const species = [...grouped.keys()];
   const copies = compactLists([...species.map((s) => grouped.get(s)!), ...loadedGates.map((g) => g.rules)]);
-  const bySpecies = new Map(species.map((s, i) => [s, copies[i]!] as const));
-  const everythingGates = loadedGates.map((gate, i) => ({ ...gate, rules: copies[species.length + i]! }));
+  const bySpecies = new Map(species.map((s, i) => [s, { rules: copies[i]!, reach: partitionByReach(copies[i]!, snapshot) }] as const));
+  const everythingGates = loadedGates.map((gate, i) => {
+    const gateRules = copies[species.length + i]!;
+    return { ...gate, rules: gateRules, reach: partitionByReach(gateRules, snapshot) };
+  });
   const everything: MonsterRule[] = [];
   for (const gate of everythingGates) gate.rules.forEach((rule, i) => (everything[gate.positions[i]!] = rule));
   return { bySpecies, everything, everythingGates, size: rules.length };

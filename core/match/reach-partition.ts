@@ -1,0 +1,133 @@
+/**
+ * Rules of one bucket split by where they can reach, so an event visits only the rules that may reach it:
+ * area rules under each area they cover (the rule's `area:` override, else its human's areas), distance rules
+ * under the grid cells their circle (around the human's or the saved location) overlaps, and the few whose
+ * circle is too wide for the grid in a list visited always. Rules that can reach nothing (no human, a distance
+ * rule without a usable centre, an area rule without areas) are left out. The split is a superset filter:
+ * the matcher still checks each visited rule's reach exactly (reach.ts), so results do not change.
+ * Lists hold positions in the bucket, ascending, so visiting them keeps the bucket's order.
+ */
+import type { Human, NamedLocation } from '../contract.ts';
+import { EARTH_RADIUS_METRES } from '../geo/index.ts';
+import type { RuleReach } from './reach.ts';
+
+/** What the partition needs of a rule. */
+export interface ReachableRule {
+  readonly humanId: string;
+  readonly reach: RuleReach;
+}
+
+export interface ReachPartition {
+  /** positions of area rules, by lower-cased area name */
+  readonly byArea: ReadonlyMap<string, Int32Array>;
+  /** positions of distance rules, by grid cell */
+  readonly byCell: ReadonlyMap<number, Int32Array>;
+  /** positions of distance rules too wide for the grid: visited for every event */
+  readonly wide: Int32Array;
+}
+
+/** What the partition reads from the snapshot. */
+export interface ReachLookups {
+  readonly humans: ReadonlyMap<string, Human>;
+  readonly locations: ReadonlyMap<string, ReadonlyMap<string, NamedLocation>>;
+}
+
+/** grid cells are CELL_DEGREES of latitude by CELL_DEGREES of longitude (~5.5 km north–south) */
+const CELL_DEGREES = 0.05;
+const CELLS_PER_TURN = Math.round(360 / CELL_DEGREES);
+/** a circle overlapping more cells than this is "wide" */
+const MAX_CELLS = 64;
+const DEGREES = 180 / Math.PI;
+/** widen every box a little so rounding can never drop a rule that reaches */
+const MARGIN = 1.01;
+
+function cellKey(latIndex: number, lonIndex: number): number {
+  return latIndex * CELLS_PER_TURN + lonIndex;
+}
+
+/** The grid cell of a point. */
+export function cellOf(latitude: number, longitude: number): number {
+  return cellKey(Math.floor(latitude / CELL_DEGREES), Math.floor(longitude / CELL_DEGREES));
+}
+
+function usable(latitude: number, longitude: number): boolean {
+  return Number.isFinite(latitude) && Number.isFinite(longitude) && !(latitude === 0 && longitude === 0);
+}
+
+/**
+ * The cells a circle of `metres` around a point overlaps, or null when it is too wide for the grid (many
+ * cells, near a pole or across the antimeridian). Every point within `metres` by the haversine distance lies
+ * in one of them: its latitude differs by at most the central angle c, its longitude by at most
+ * 2·asin(sin(c/2) / √(cos φ·cos(|φ|+c))).
+ */
+export function cellsOfCircle(latitude: number, longitude: number, metres: number): number[] | null {
+  const c = metres / EARTH_RADIUS_METRES;
+  const far = Math.abs(latitude) * (Math.PI / 180) + c;
+  if (far >= Math.PI / 2 - 0.01) return null;
+  const ratio = Math.sin(c / 2) / Math.sqrt(Math.cos(latitude / DEGREES) * Math.cos(far));
+  if (ratio >= 1) return null;
+  const dLat = c * DEGREES * MARGIN;
+  const dLon = 2 * Math.asin(ratio) * DEGREES * MARGIN;
+  if (longitude - dLon < -180 || longitude + dLon >= 180) return null;
+  const [lat0, lat1] = [Math.floor((latitude - dLat) / CELL_DEGREES), Math.floor((latitude + dLat) / CELL_DEGREES)];
+  const [lon0, lon1] = [Math.floor((longitude - dLon) / CELL_DEGREES), Math.floor((longitude + dLon) / CELL_DEGREES)];
+  if ((lat1 - lat0 + 1) * (lon1 - lon0 + 1) > MAX_CELLS) return null;
+  const cells: number[] = [];
+  for (let la = lat0; la <= lat1; la++) for (let lo = lon0; lo <= lon1; lo++) cells.push(cellKey(la, lo));
+  return cells;
+}
+
+/** The centre a distance rule measures from, or null when it has none usable (it then reaches nothing). */
+function centreOf(rule: ReachableRule, human: Human, lookups: ReachLookups): { latitude: number; longitude: number } | null {
+  const label = rule.reach.locationLabel;
+  const at = label === null ? human : lookups.locations.get(human.id)?.get(label.toLowerCase());
+  return at && usable(at.latitude, at.longitude) ? at : null;
+}
+
+function push(lists: Map<string | number, number[]>, key: string | number, position: number): void {
+  const list = lists.get(key);
+  if (list === undefined) lists.set(key, [position]);
+  else if (list[list.length - 1] !== position) list.push(position);
+}
+
+function frozen<K>(lists: Map<K, number[]>): Map<K, Int32Array> {
+  return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
+}
+
+export function partitionByReach(rules: readonly ReachableRule[], lookups: ReachLookups): ReachPartition {
+  const byArea = new Map<string, number[]>();
+  const byCell = new Map<number, number[]>();
+  const wide: number[] = [];
+  rules.forEach((rule, position) => {
+    const human = lookups.humans.get(rule.humanId);
+    if (!human) return;
+    if (rule.reach.distance > 0) {
+      const centre = centreOf(rule, human, lookups);
+      if (!centre) return;
+      const cells = cellsOfCircle(centre.latitude, centre.longitude, rule.reach.distance);
+      if (cells === null) wide.push(position);
+      else for (const cell of cells) push(byCell as Map<string | number, number[]>, cell, position);
+      return;
+    }
+    for (const area of rule.reach.areas ?? human.area) push(byArea as Map<string | number, number[]>, area, position);
+  });
+  return { byArea: frozen(byArea), byCell: frozen(byCell), wide: Int32Array.from(wide) };
+}
+
+const NONE = new Int32Array(0);
+
+/**
+ * The position lists an event at `point` inside `areaNames` visits: the lists of its areas, of its cell and
+ * the wide list. A rule in two of the event's areas is listed twice; matching keeps one alert per human.
+ */
+export function reachCandidates(partition: ReachPartition, latitude: number, longitude: number, areaNames: ReadonlySet<string>): Int32Array[] {
+  const lists: Int32Array[] = [];
+  for (const name of areaNames) {
+    const list = partition.byArea.get(name);
+    if (list) lists.push(list);
+  }
+  const cell = partition.byCell.get(cellOf(latitude, longitude));
+  if (cell) lists.push(cell);
+  if (partition.wide.length > 0) lists.push(partition.wide);
+  return lists.length > 0 ? lists : [NONE];
+}
