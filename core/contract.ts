@@ -153,6 +153,13 @@ export interface Renderer {
    * its own id only (commands check `template<N>` against it). A renderer that cannot list its ids leaves it out.
    */
   templateIds?(alertType: string, platform: string): readonly string[];
+  /**
+   * Renders once for a group of recipients: the request's view holds, for each name of `shared`, a token in
+   * place of that recipient's value; the answer fills each recipient's values (in `shared` order) into a copy.
+   * Null when the template uses one of them other than as printed text or an if/unless condition (the caller
+   * renders per recipient then). A renderer without it always renders per recipient.
+   */
+  renderShared?(request: RenderRequest, shared: readonly string[]): ((values: readonly string[]) => RenderedMessage) | null;
 }
 
 /** One message for one destination. */

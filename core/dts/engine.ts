@@ -11,7 +11,10 @@ import { idOnlyLookups, type GameLookups } from './game-lookups.ts';
 import { createEnvironment, type HandlebarsEnv } from './helpers/env.ts';
 import { normalisePlatform } from './keys.ts';
 import { loadDts } from './load.ts';
-import { compileBody, renderBody, TemplateRenderError, type CompiledBody } from './render.ts';
+import { bodyStrings } from './body.ts';
+import type { RenderData } from './helpers/options.ts';
+import { printableOnly } from './output-variables.ts';
+import { compileBody, renderBody, renderShared, TemplateRenderError, type CompiledBody } from './render.ts';
 import { indexEntries, selectEntry, templateIdsOf, type DtsIndex } from './select.ts';
 import { describeEntry, describeProblem, type DtsEntry, type DtsPlatform, type DtsProblem, type DtsSet } from './types.ts';
 
@@ -53,6 +56,15 @@ interface Loaded {
   readonly env: HandlebarsEnv;
   /** compiled bodies by entry; weak, so previews of unsaved entries do not accumulate */
   readonly cache: WeakMap<DtsEntry, CompiledBody>;
+  /** per entry: whether a list of shared variables (joined with commas) is printable-only in it */
+  readonly printableCache: WeakMap<DtsEntry, Map<string, boolean>>;
+}
+
+/** What a render is for: the language, the platform and the template id asked for. */
+interface RenderTarget {
+  readonly language: string;
+  readonly platform: DtsPlatform;
+  readonly id?: string;
 }
 
 export class DtsEngine implements Renderer {
@@ -77,7 +89,7 @@ export class DtsEngine implements Renderer {
 
   private prepare(set: DtsSet): Loaded {
     const env = createEnvironment({ lookups: this.lookups, partials: set.partials, numberLocale: this.options.numberLocale });
-    return { set, index: indexEntries(set.entries), env, cache: new WeakMap() };
+    return { set, index: indexEntries(set.entries), env, cache: new WeakMap(), printableCache: new WeakMap() };
   }
 
   render(request: RenderRequest): RenderedMessage {
@@ -85,6 +97,22 @@ export class DtsEngine implements Renderer {
   }
 
   renderTemplate(request: TemplateRequest): RenderedMessage {
+    const { entry, target } = this.entryFor(request);
+    return this.renderEntry(entry, request.view, target);
+  }
+
+  /**
+   * Renders once for every recipient of a group (see SharedRenderer in the contract): null when the entry uses
+   * one of `shared` other than as printed text or an if/unless condition (output-variables.ts).
+   */
+  renderShared(request: RenderRequest, shared: readonly string[]): ((values: readonly string[]) => RenderedMessage) | null {
+    const { entry, target } = this.entryFor({ type: request.alertType, platform: request.platform, language: request.language, id: request.templateId, view: request.view });
+    if (!this.printable(entry, shared)) return null;
+    const fill = this.attempt(entry, target, (compiled, data) => renderShared(compiled, request.view, data));
+    return (values) => ({ platform: target.platform, body: fill(values) });
+  }
+
+  private entryFor(request: TemplateRequest): { readonly entry: DtsEntry; readonly target: RenderTarget } {
     const platform = this.platformOf(request.platform);
     const id = request.id ?? this.options.defaultTemplateId ?? '1';
     const entry = this.select(request.type, platform, id, request.language);
@@ -92,11 +120,16 @@ export class DtsEngine implements Renderer {
       const where = { type: request.type, platform, id, language: request.language };
       throw new LookoutError('NOT_FOUND', `no template for type=${request.type} platform=${platform} id=${id} language=${request.language}`, where);
     }
-    return this.renderEntry(entry, request.view, { language: request.language, platform, id });
+    return { entry, target: { language: request.language, platform, id } };
   }
 
   /** Renders one entry (also for the editor's preview); `id` is what was asked for, for the error message. */
-  renderEntry(entry: DtsEntry, view: View, target: { readonly language: string; readonly platform: DtsPlatform; readonly id?: string }): RenderedMessage {
+  renderEntry(entry: DtsEntry, view: View, target: RenderTarget): RenderedMessage {
+    return { platform: target.platform, body: this.attempt(entry, target, (compiled, data) => renderBody(compiled, view, data)) };
+  }
+
+  /** Runs a render of `entry` with its compiled body and private data; a failure names the entry and the request. */
+  private attempt<T>(entry: DtsEntry, target: RenderTarget, run: (compiled: CompiledBody, data: RenderData) => T): T {
     const { cache, env } = this.loaded;
     const data = { language: target.language, altLanguage: this.options.altLanguage ?? 'en', platform: target.platform };
     try {
@@ -105,7 +138,7 @@ export class DtsEngine implements Renderer {
         compiled = compileBody(env, entry.body);
         cache.set(entry, compiled);
       }
-      return { platform: target.platform, body: renderBody(compiled, view, data) };
+      return run(compiled, data);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       const asked = `type=${entry.type} platform=${target.platform} id=${target.id ?? entry.id} language=${target.language}`;
@@ -119,6 +152,22 @@ export class DtsEngine implements Renderer {
         path: err instanceof TemplateRenderError ? err.path : undefined,
       }, { cause: err });
     }
+  }
+
+  /** Whether the entry uses every one of `names` only as printed text or a condition (remembered per entry). */
+  private printable(entry: DtsEntry, names: readonly string[]): boolean {
+    if (names.length === 0) return true;
+    const { printableCache, set, env } = this.loaded;
+    let known = printableCache.get(entry);
+    if (!known) printableCache.set(entry, (known = new Map()));
+    const key = names.join(',');
+    let answer = known.get(key);
+    if (answer === undefined) {
+      const sources = { texts: bodyStrings(entry.body).map((s) => s.text), partial: (name: string) => set.partials[name] ?? null, isHelper: (name: string) => Object.hasOwn(env.helpers, name) };
+      answer = printableOnly(sources, names).size === names.length;
+      known.set(key, answer);
+    }
+    return answer;
   }
 
   /** The entry the selection chain picks, or null. */

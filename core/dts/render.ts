@@ -9,6 +9,7 @@ import { isPlainObject, isStringLines } from './body.ts';
 import type { HandlebarsEnv } from './helpers/env.ts';
 import type { RenderData } from './helpers/options.ts';
 import { invokerFor, type Call, type Invoke } from './invoke.ts';
+import { fillBody, fillText } from './shared-tokens.ts';
 import type { DtsBody } from './types.ts';
 
 type Node =
@@ -90,4 +91,19 @@ export function renderBody(compiled: CompiledBody, view: object, data: RenderDat
   const rendered = renderNode(compiled.root, compiled.invoke(view, data));
   if (compiled.text) return textToBody(String(rendered));
   return isPlainObject(rendered) ? rendered : { content: rendered };
+}
+
+/**
+ * Renders once over a view holding shared tokens (shared-tokens.ts) and answers the body for one recipient's
+ * values: a text body is filled in before it is read as JSON, so the result is what a render with the values
+ * themselves gives.
+ */
+export function renderShared(compiled: CompiledBody, view: object, data: RenderData): (values: readonly string[]) => Record<string, unknown> {
+  const rendered = renderNode(compiled.root, compiled.invoke(view, data));
+  if (compiled.text) {
+    const text = String(rendered);
+    return (values) => textToBody(fillText(text, values));
+  }
+  const body = isPlainObject(rendered) ? rendered : { content: rendered };
+  return (values) => fillBody(body, values) as Record<string, unknown>;
 }

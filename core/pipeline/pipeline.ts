@@ -1,7 +1,8 @@
 /**
  * The per-webhook flow: route by `type` to the owning plugin(s), then parse → dedupe → match → enrich →
  * render → deliver. Rendering and dispatch stream target by target, so the first recipients' messages go out
- * while the rest render. One bad event, target or plugin never stops the others.
+ * while the rest render; recipients whose messages differ only in their distance and bearing share one render
+ * (shared-renders.ts). One bad event, target or plugin never stops the others.
  */
 import { loggableTargetId } from '../delivery/redact.ts';
 import type { AnyAlertPlugin, EventMeta, HookContext, Match, MatchContext, Renderer, Snapshot, View } from '../contract.ts';
@@ -15,6 +16,7 @@ import type { PluginRegistry } from '../registry.ts';
 import type { DedupeCache } from './dedupe-cache.ts';
 import { isDisabledFor, type SwitchReader } from './disable.ts';
 import type { HookCaller } from './hook-call.ts';
+import { sharedRendersFor } from './shared-renders.ts';
 import { layer } from './view.ts';
 
 export interface PipelineItem {
@@ -147,6 +149,7 @@ export class Pipeline {
   ): Promise<void> {
     const { hooks, registry, renderer, log, enricher } = this.o;
     const byLanguage = new Map<string, View>();
+    const shared = renderer && matches.length > 1 ? sharedRendersFor(renderer) : null;
     for (const match of matches) {
       const platform = registry.platformForTarget(match.human.type);
       if (!platform || !renderer) {
@@ -165,10 +168,12 @@ export class Pipeline {
       const targetExtra = plugin.enrichTarget ? hooks.call(plugin.name, 'enrichTarget', ctx.meta, () => plugin.enrichTarget!(event, langView!, match, ctx)) : null;
       if (targetExtra && !targetExtra.ok) continue;
       const common = enricher?.targetView({ location: place?.location ?? null, match, commandPrefix: platform.commandPrefix ?? '' });
-      const view = layer(layer(langView, common), targetExtra?.value);
-      const rendered = hooks.call(plugin.name, 'render', ctx.meta, () =>
-        renderer.render({ alertType: match.alertType, platform: platform.templatePlatform, language, templateId: match.templateId, view, meta: ctx.meta }),
-      );
+      const request = { alertType: match.alertType, platform: platform.templatePlatform, language, templateId: match.templateId, view: langView, meta: ctx.meta };
+      const extra = targetExtra?.value;
+      const rendered = hooks.call(plugin.name, 'render', ctx.meta, () => {
+        const once = shared && common ? shared.render({ request, common, extra }) : null;
+        return once ?? renderer.render({ ...request, view: layer(layer(langView!, common), extra) });
+      });
       if (!rendered.ok) continue;
       const message = enricher && needsShortening(rendered.value) ? await shortenMessage(enricher, rendered.value) : rendered.value;
       await this.o.dispatcher.dispatch(
