@@ -49,7 +49,12 @@ async function runPopulations(o: BenchOptions, gameData: Awaited<ReturnType<type
 }
 
 async function main(): Promise<number> {
-  const parsed = parseBenchArgs(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const parsed = parseBenchArgs(args);
   if (!parsed.ok) {
     say(`${parsed.error}\n\n${USAGE}`);
     return 2;
