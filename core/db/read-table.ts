@@ -4,14 +4,16 @@
  *
  * Whole tables are read in pages ordered by uid, handing the event loop back between pages, so reading half a
  * million rules never stalls webhook matching for long (better-sqlite3 reads synchronously, and mysql2 parses
- * a whole result at once). Pages come from the driver as arrays of values (better-sqlite3's raw mode, mysql2's
- * rowsAsArray) and are turned into objects of one shape here: about 2.5 times faster than the drivers' own row
- * objects at that size.
+ * a whole result at once). Pages come as arrays of values (SQLite's own JSON of the page or better-sqlite3's raw
+ * mode, see sqlite-pages.ts; mysql2's rowsAsArray) and are turned into objects of one shape here: about 2.5
+ * times faster than the drivers' own row objects at that size. Rows of one human share one `id` string, so
+ * rules that keep it do not hold one copy each.
  */
 import type { Knex } from 'knex';
 import type { TrackingRow } from '../model.ts';
 import { normaliseValue, toNumber, toText } from './codec.ts';
 import { dialectOf } from './connect.ts';
+import { sqlitePages, type PageQuery, type PageReader } from './sqlite-pages.ts';
 
 /** rows per page: small enough that one page takes a few tens of milliseconds on a small machine */
 export const PAGE_ROWS = 2_000;
@@ -37,16 +39,18 @@ function rowBuilder(columns: readonly string[]): (values: readonly unknown[]) =>
   const assign = columns.map((column, i) => `o[${JSON.stringify(column)}] = n(v[${i}]);`).join('\n');
   const build = new Function('n', 'v', `const o = {};\n${assign}\nreturn o;`) as (n: (value: unknown) => unknown, v: readonly unknown[]) => Record<string, unknown>;
   const plain = (value: unknown): unknown => (typeof value === 'bigint' || Buffer.isBuffer(value) ? normaliseValue(value) : value);
+  const ids = new Map<string, string>();
   return (values) => {
     const row = build(plain, values);
+    const id = toText(row.id);
+    const shared = ids.get(id);
+    if (shared === undefined) ids.set(id, id);
     row.uid = toNumber(row.uid);
-    row.id = toText(row.id);
+    row.id = shared ?? id;
     row.profile_no = toNumber(row.profile_no, 1);
     return row as unknown as TrackingRow;
   };
 }
-
-type PageReader = (after: number | null) => Promise<readonly (readonly unknown[])[]>;
 
 function pageQuery(knex: Knex, table: string, columns: readonly string[], after: number | null, pageRows: number): Knex.QueryBuilder {
   const query = knex(table).select(columns).orderBy('uid').limit(pageRows);
@@ -54,46 +58,27 @@ function pageQuery(knex: Knex, table: string, columns: readonly string[], after:
   return query;
 }
 
-interface RawStatement {
-  raw(on: boolean): RawStatement;
-  all(...bindings: unknown[]): unknown[][];
-}
-interface RawConnection {
-  prepare(sql: string): RawStatement;
-}
-
-/** better-sqlite3: the statement in raw mode on a connection of knex's pool. */
-function sqlitePages(knex: Knex, table: string, columns: readonly string[], pageRows: number): PageReader {
-  return async (after) => {
-    const { sql, bindings } = pageQuery(knex, table, columns, after, pageRows).toSQL().toNative();
-    const connection = (await knex.client.acquireConnection()) as RawConnection;
-    try {
-      return connection.prepare(sql).raw(true).all(...bindings);
-    } finally {
-      await knex.client.releaseConnection(connection);
-    }
-  };
-}
-
 /** mysql2: knex passes rowsAsArray through to the driver. */
-function mysqlPages(knex: Knex, table: string, columns: readonly string[], pageRows: number): PageReader {
-  return async (after) => (await pageQuery(knex, table, columns, after, pageRows).options({ rowsAsArray: true })) as unknown[][];
+function mysqlPages(pageQuery: PageQuery): PageReader {
+  return async (after) => (await pageQuery(after).options({ rowsAsArray: true })) as unknown[][];
 }
 
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Every row of a tracking table in uid order, handed to `onPage` a page at a time. */
 export async function readTablePages(knex: Knex, table: string, onPage: (rows: readonly TrackingRow[]) => void, pageRows = PAGE_ROWS): Promise<void> {
-  const columns = Object.keys(await knex(table).columnInfo());
+  const info = await knex(table).columnInfo();
+  const columns = Object.keys(info);
   const uidAt = columns.indexOf('uid');
   const rowOf = rowBuilder(columns);
-  const read = (dialectOf(knex) === 'sqlite' ? sqlitePages : mysqlPages)(knex, table, columns, pageRows);
+  const page: PageQuery = (after) => pageQuery(knex, table, columns, after, pageRows);
+  const read = dialectOf(knex) === 'sqlite' ? sqlitePages(knex, columns, Object.values(info).map((c) => c.type), page) : mysqlPages(page);
   let after: number | null = null;
   for (;;) {
-    const page = await read(after);
-    if (page.length > 0) onPage(page.map(rowOf));
-    if (page.length < pageRows) return;
-    after = toNumber(page[page.length - 1]![uidAt]);
+    const values = await read(after);
+    if (values.length > 0) onPage(values.map(rowOf));
+    if (values.length < pageRows) return;
+    after = toNumber(values[values.length - 1]![uidAt]);
     await yieldToEventLoop();
   }
 }

@@ -2,7 +2,7 @@
  * Matching helpers every alert plugin shares: reading tracking-table columns, the rule modes (distance,
  * saved location, area override, the human's areas) and one alert per recipient.
  */
-export { intColumn, textColumn, templateColumn, lowerNameListColumn } from './row-fields.ts';
+export { intColumn, intValue, textColumn, templateColumn, lowerNameListColumn } from './row-fields.ts';
 export { readRuleReach, ruleReaches, type RuleReach, type ReachOutcome } from './reach.ts';
 export { oncePerHuman } from './once-per-human.ts';
 export { collectReached, type MatchTarget, type ReachableRule } from './reached.ts';

@@ -20,13 +20,30 @@ export interface RuleReach {
   readonly areas: readonly string[] | null;
 }
 
+/**
+ * Reaches without a saved location or an area override, one object per distance (not frozen: a frozen object
+ * has a shape of its own, and the matcher reads every reach through one shape): most rules share one,
+ * which saves an object per rule in every snapshot (half a million at the largest). Bounded, so odd distances
+ * beyond it get their own object.
+ */
+const PLAIN_REACHES = new Map<number, RuleReach>();
+const PLAIN_REACHES_MAX = 10_000;
+
+function plainReach(distance: number): RuleReach {
+  let reach = PLAIN_REACHES.get(distance);
+  if (reach === undefined) {
+    reach = { distance, locationLabel: null, areas: null };
+    if (PLAIN_REACHES.size < PLAIN_REACHES_MAX) PLAIN_REACHES.set(distance, reach);
+  }
+  return reach;
+}
+
 export function readRuleReach(row: TrackingRow): RuleReach {
   const label = textColumn(row, 'override_location_label').trim();
-  return {
-    distance: Math.max(0, intColumn(row, 'distance', 0)),
-    locationLabel: label === '' ? null : label,
-    areas: lowerNameListColumn(row, 'override_areas'),
-  };
+  const distance = Math.max(0, intColumn(row, 'distance', 0));
+  const areas = lowerNameListColumn(row, 'override_areas');
+  if (label === '' && areas === null) return plainReach(distance);
+  return { distance, locationLabel: label === '' ? null : label, areas };
 }
 
 export type ReachOutcome =

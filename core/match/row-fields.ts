@@ -5,8 +5,12 @@
  */
 import type { TrackingRow } from '../contract.ts';
 
-export function intColumn(row: TrackingRow, column: string, fallback: number): number {
-  const value = row[column];
+/**
+ * A column's value as an integer. Readers that convert many rows call it with `row.column` (a named read the
+ * engine can specialise) rather than intColumn's computed key, which costs tens of nanoseconds per column at
+ * half a million rows.
+ */
+export function intValue(value: unknown, fallback: number): number {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : fallback;
   if (typeof value === 'bigint') return Number(value);
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -15,6 +19,10 @@ export function intColumn(row: TrackingRow, column: string, fallback: number): n
     return Number.isFinite(parsed) ? Math.trunc(parsed) : fallback;
   }
   return fallback;
+}
+
+export function intColumn(row: TrackingRow, column: string, fallback: number): number {
+  return intValue(row[column], fallback);
 }
 
 export function textColumn(row: TrackingRow, column: string): string {
