@@ -7,6 +7,7 @@ import type { GameData } from './gamedata/index.ts';
 import type { Fence, GeofenceSet, WeatherCells } from './geo/index.ts';
 import type { Icons } from './icons/index.ts';
 import type { Logger } from './log/logger.ts';
+import type { IndexInSteps } from './match/index-steps.ts';
 import type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
 import type { CommandDefinition, CommandReply, IncomingCommand } from './commands/types.ts';
 import type { TrackingApiSpec } from './tracking/api-spec.ts';
@@ -232,8 +233,11 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   readonly commands?: readonly CommandDefinition[];
   /** one line describing a rule of one of its tables, for `tracked` (e.g. "**Pikachu** | iv: 90%-100%") */
   describeRule?(table: string, row: TrackingRow, ctx: DescribeContext): string;
-  /** builds the plugin's rule index from a new snapshot (called once per reload, never on the hot path) */
-  buildIndex?(snapshot: Snapshot): I;
+  /**
+   * builds the plugin's rule index from a new snapshot (called once per reload, never on the hot path); a large
+   * index is better returned as `indexInSteps(generator)` (core/match/index-steps.ts) so matching goes on meanwhile
+   */
+  buildIndex?(snapshot: Snapshot): I | IndexInSteps<I>;
   parse(raw: unknown, ctx: HookContext): ParseOutcome<E>;
   /** a key identifying repeats of the same event; null = never a duplicate */
   dedupeKey?(event: E): string | null;

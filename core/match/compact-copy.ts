@@ -17,10 +17,14 @@ export function literalCopier<T extends object>(sample: T): (value: T) => T {
   return new Function('s', `return { ${keys.map((key) => `${key}: s.${key}`).join(', ')} };`) as (value: T) => T;
 }
 
+/** One copier for every list (made from the first element of the first non-empty one); null when all are empty. */
+export function listsCopier<T extends object>(lists: readonly (readonly T[])[]): ((value: T) => T) | null {
+  const first = lists.find((list) => list.length > 0)?.[0];
+  return first === undefined ? null : literalCopier(first);
+}
+
 /** Every list copied with one copier, list after list (so each list's copies are allocated together). */
 export function compactLists<T extends object>(lists: readonly (readonly T[])[]): T[][] {
-  const first = lists.find((list) => list.length > 0)?.[0];
-  if (first === undefined) return lists.map(() => []);
-  const copy = literalCopier(first);
-  return lists.map((list) => list.map(copy));
+  const copy = listsCopier(lists);
+  return lists.map((list) => (copy ? list.map(copy) : []));
 }

@@ -6,3 +6,4 @@ export { intColumn, intValue, textColumn, templateColumn, lowerNameListColumn } 
 export { readRuleReach, ruleReaches, type RuleReach, type ReachOutcome } from './reach.ts';
 export { oncePerHuman } from './once-per-human.ts';
 export { collectReached, type MatchTarget, type ReachableRule } from './reached.ts';
+export { indexInSteps, IndexInSteps } from './index-steps.ts';

@@ -2,9 +2,11 @@
  * Builds the immutable snapshot matching reads: humans, profiles, named locations, the active rules of every
  * registered tracking table (rows of enabled humans for their current profile, each turned into the plugin's
  * typed rule by the table's `read`) and the plugins' rule indexes. Raw rows are never kept: a source hands
- * them over page by page, and only the active ones survive, already converted.
+ * them over page by page, and only the active ones survive, already converted. An index may be built in steps
+ * (core/match/index-steps.ts): at once for a snapshot built from data in hand, in slices for the state manager.
  */
 import type { Human, NamedLocation, Profile, Snapshot, TrackingRow } from '../contract.ts';
+import { finishIndexNow, finishIndexYielding } from '../match/index-steps.ts';
 
 /** The people part of a snapshot's data. */
 export interface People {
@@ -21,6 +23,7 @@ export interface SnapshotData extends People {
 
 export interface IndexBuilder {
   readonly plugin: string;
+  /** the index, or an IndexInSteps building it */
   build(snapshot: Snapshot): unknown;
 }
 
@@ -70,16 +73,21 @@ export class ActiveRules {
   }
 }
 
-/** The snapshot from its parts; the indexers run last, over the finished snapshot. */
-export function assembleSnapshot(
+/** A snapshot before its indexes: the indexers run last, over it, and then it lets go of the indexed lists. */
+interface UnindexedSnapshot {
+  readonly snapshot: Snapshot;
+  readonly indexes: Map<string, unknown>;
+  release(): void;
+}
+
+function unindexedSnapshot(
   people: People,
   humans: ReadonlyMap<string, Human>,
   active: ReadonlyMap<string, readonly unknown[]>,
   version: number,
-  indexers: readonly IndexBuilder[],
   now: number,
-  releasedAfterIndexing: ReadonlySet<string> = new Set(),
-): Snapshot {
+  releasedAfterIndexing: ReadonlySet<string>,
+): UnindexedSnapshot {
   const profiles = new Map([...groupBy(people.profiles, (p) => p.id)].map(([id, list]) => [id, Object.freeze(list.sort((a, b) => a.profileNo - b.profileNo))] as const));
   const locations = new Map(
     [...groupBy(people.locations, (l) => l.humanId)].map(([id, list]) => [id, new Map(list.map((l) => [l.label.toLowerCase(), Object.freeze(l)] as const))] as const),
@@ -95,12 +103,26 @@ export function assembleSnapshot(
     activeRules: <R>(table: string) => (lists.get(table) ?? EMPTY) as readonly R[],
     index: <I>(plugin: string) => indexes.get(plugin) as I,
   });
-  for (const indexer of indexers) indexes.set(indexer.plugin, indexer.build(snapshot));
-  for (const table of releasedAfterIndexing) lists.delete(table);
-  return snapshot;
+  return { snapshot, indexes, release: () => releasedAfterIndexing.forEach((table) => lists.delete(table)) };
 }
 
-/** A snapshot from data held all at once (tests, small sources). */
+/** The snapshot from its parts, indexes built in steps (core/match/index-steps.ts) with the event loop turning between slices. */
+export async function assembleSnapshotYielding(
+  people: People,
+  humans: ReadonlyMap<string, Human>,
+  active: ReadonlyMap<string, readonly unknown[]>,
+  version: number,
+  indexers: readonly IndexBuilder[],
+  now: number,
+  releasedAfterIndexing: ReadonlySet<string>,
+): Promise<Snapshot> {
+  const built = unindexedSnapshot(people, humans, active, version, now, releasedAfterIndexing);
+  for (const indexer of indexers) built.indexes.set(indexer.plugin, await finishIndexYielding(indexer.build(built.snapshot)));
+  built.release();
+  return built.snapshot;
+}
+
+/** A snapshot from data held all at once (tests, small sources); every index is built at once. */
 export function buildSnapshot(data: SnapshotData, version: number, indexers: readonly IndexBuilder[], now: number, readers: ReadonlyMap<string, RowReader> = new Map()): Snapshot {
   const humans = humansById(data.humans);
   const active = new Map<string, readonly unknown[]>();
@@ -109,7 +131,9 @@ export function buildSnapshot(data: SnapshotData, version: number, indexers: rea
     rules.add(rows);
     active.set(table, rules.rules());
   }
-  return assembleSnapshot(data, humans, active, version, indexers, now);
+  const built = unindexedSnapshot(data, humans, active, version, now, new Set());
+  for (const indexer of indexers) built.indexes.set(indexer.plugin, finishIndexNow(indexer.build(built.snapshot)));
+  return built.snapshot;
 }
 
 export function emptySnapshot(): Snapshot {

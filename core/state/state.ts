@@ -8,7 +8,7 @@ import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { TrackingRow } from '../contract.ts';
-import { ActiveRules, assembleSnapshot, emptySnapshot, humansById, type IndexBuilder, type People, type RowReader } from './snapshot.ts';
+import { ActiveRules, assembleSnapshotYielding, emptySnapshot, humansById, type IndexBuilder, type People, type RowReader } from './snapshot.ts';
 
 /** Where snapshot data comes from (the database in production). */
 export interface StateSource {
@@ -112,8 +112,9 @@ export class StateManager {
   }
 
   /**
-   * Reads people first, then each table page by page, keeping only active rows, already typed; the event loop
-   * runs between pages, so matching goes on while a large state loads.
+   * Reads people first, then each table page by page, keeping only active rows, already typed, then builds the
+   * indexes (those built in steps in slices); the event loop runs between pages and slices, so matching goes on
+   * while a large state loads.
    */
   private async build(): Promise<Snapshot> {
     const started = performance.now();
@@ -127,7 +128,7 @@ export class StateManager {
       active.set(table, rules.rules());
     }
     const indexed = new Set(this.options.tables.filter((t) => t.indexed).map((t) => t.table));
-    const snapshot = assembleSnapshot(people, humans, active, ++this.version, this.options.indexers, Date.now(), indexed);
+    const snapshot = await assembleSnapshotYielding(people, humans, active, ++this.version, this.options.indexers, Date.now(), indexed);
     const seconds = (performance.now() - started) / 1000;
     this.options.metrics.stateReloads.inc({ outcome: 'ok' });
     this.options.metrics.stateReloadSeconds.observe(seconds);

@@ -6,9 +6,11 @@
  * the encounter need, IV range and PVP league/worst rank, so an event tests each gate once and visits only the
  * rules behind the gates it passes. Every bucket and gate is further split by where its rules reach
  * (core/match/reach-partition.ts): an event visits only the rules of its areas and of its grid cell.
+ * It is built one bucket or gate per step (core/match/index-steps.ts), so a reload never stops matching for long.
  */
 import type { Snapshot } from '../../core/contract.ts';
-import { compactLists } from '../../core/match/compact-copy.ts';
+import { listsCopier } from '../../core/match/compact-copy.ts';
+import { indexInSteps, type IndexInSteps } from '../../core/match/index-steps.ts';
 import { partitionByReach, type ReachPartition } from '../../core/match/reach-partition.ts';
 import { MONSTERS_TABLE, type MonsterRule } from './rule.ts';
 
@@ -58,27 +60,47 @@ function gatesOf(everything: readonly MonsterRule[]): GateBuilder[] {
   return [...gates.values()];
 }
 
-export function buildMonsterIndex(snapshot: Snapshot): MonsterIndex {
-  const rules = snapshot.activeRules<MonsterRule>(MONSTERS_TABLE);
+/** rules grouped per step */
+const GROUPING_STEP = 50_000;
+
+function* groupBySpecies(rules: readonly MonsterRule[]): Generator<void, Map<number, MonsterRule[]>, undefined> {
   const grouped = new Map<number, MonsterRule[]>();
-  for (const rule of rules) {
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i]!;
     const bucket = grouped.get(rule.pokemonId);
     if (bucket) bucket.push(rule);
     else grouped.set(rule.pokemonId, [rule]);
+    if (i % GROUPING_STEP === GROUPING_STEP - 1) yield;
   }
-  // the rules one event visits (a species bucket, an everything-gate) are copied side by side: see compact-copy.ts
+  return grouped;
+}
+
+/** The index, built one list (a species bucket, an everything-gate) per step. */
+function* monsterIndexSteps(snapshot: Snapshot): Generator<void, MonsterIndex, undefined> {
+  const rules = snapshot.activeRules<MonsterRule>(MONSTERS_TABLE);
+  const grouped = yield* groupBySpecies(rules);
   const loadedGates = gatesOf(grouped.get(0) ?? []);
   grouped.delete(0);
-  const species = [...grouped.keys()];
-  const copies = compactLists([...species.map((s) => grouped.get(s)!), ...loadedGates.map((g) => g.rules)]);
-  const bySpecies = new Map(species.map((s, i) => [s, { rules: copies[i]!, reach: partitionByReach(copies[i]!, snapshot) }] as const));
-  const everythingGates = loadedGates.map((gate, i) => {
-    const gateRules = copies[species.length + i]!;
-    return { ...gate, rules: gateRules, reach: partitionByReach(gateRules, snapshot) };
-  });
+  yield;
+  // the rules one event visits (a species bucket, an everything-gate) are copied side by side: see compact-copy.ts
+  const lists = [...grouped.values(), ...loadedGates.map((g) => g.rules)];
+  const copy = listsCopier(lists);
+  const done: { readonly rules: readonly MonsterRule[]; readonly reach: ReachPartition }[] = [];
+  for (const list of lists) {
+    const copies = copy ? list.map(copy) : [];
+    done.push({ rules: copies, reach: partitionByReach(copies, snapshot) });
+    yield;
+  }
+  const bySpecies = new Map([...grouped.keys()].map((s, i) => [s, done[i]!] as const));
+  const everythingGates = loadedGates.map((gate, i) => ({ ...gate, ...done[grouped.size + i]! }));
   const everything: MonsterRule[] = [];
   for (const gate of everythingGates) gate.rules.forEach((rule, i) => (everything[gate.positions[i]!] = rule));
   return { bySpecies, everything, everythingGates, size: rules.length };
+}
+
+/** The plugin's `buildIndex`: the index in steps, so the state manager builds it without stopping matching. */
+export function buildMonsterIndex(snapshot: Snapshot): IndexInSteps<MonsterIndex> {
+  return indexInSteps(monsterIndexSteps(snapshot));
 }
 
 export const EMPTY_MONSTER_INDEX: MonsterIndex = { bySpecies: new Map(), everything: [], everythingGates: [], size: 0 };

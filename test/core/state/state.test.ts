@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createMetrics } from '../../../core/metrics/metrics.ts';
 import type { SnapshotData } from '../../../core/state/snapshot.ts';
-import type { TrackingRow } from '../../../core/contract.ts';
+import type { Snapshot, TrackingRow } from '../../../core/contract.ts';
+import { indexInSteps } from '../../../core/match/index-steps.ts';
 import { StateManager, type StateSource, type StateTable } from '../../../core/state/state.ts';
 import { human, sightingRule } from '../../helpers/humans.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
@@ -49,6 +50,18 @@ describe('state', () => {
     assert.equal(first.humans.size, 1, 'the old snapshot is never mutated');
     assert.ok(state.current.version > first.version);
     assert.ok(Object.isFrozen(state.current));
+  });
+
+  test('an index built in steps is finished before the snapshot is swapped in', async () => {
+    const src = source();
+    function* steps(snapshot: Snapshot): Generator<void, number, undefined> {
+      yield;
+      return snapshot.activeRules('t').length * 10;
+    }
+    const state = new StateManager({ source: src, tables: [{ table: 't', indexed: true }], indexers: [{ plugin: 'p', build: (s) => indexInSteps(steps(s)) }], log: captureLog().log, metrics: createMetrics({ collectProcess: false }), reloadIntervalMs: 0 });
+    await state.start();
+    assert.equal(state.current.index<number>('p'), 10);
+    assert.deepEqual(state.current.activeRules('t'), [], 'the indexed list is let go once the index is built');
   });
 
   test('matching keeps reading the old snapshot while a reload is in progress', async () => {
