@@ -101,7 +101,8 @@ test('bundled templates: a shared render filled in equals a render per recipient
 test('previous generations\' templates: the same', { skip: existsSync(corpus) ? false : `no corpus at ${corpus}` }, async () => {
   const { dtsTree } = await import('../../fixtures/dts/tree.ts');
   const { copyFileSync } = await import('node:fs');
-  for (const [dts, partials] of [['js-default-dts.json', 'js-partials.json'], ['ng-fallback-dts.json', 'ng-partials.json']]) {
+  const pairs: readonly (readonly [string, string])[] = [['js-default-dts.json', 'js-partials.json'], ['ng-fallback-dts.json', 'ng-partials.json']];
+  for (const [dts, partials] of pairs) {
     const tree = dtsTree();
     try {
       for (const [target, source] of [['fallbacks/dts.json', dts], ['fallbacks/partials.json', partials]] as const) {
