@@ -155,6 +155,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const hooks = createHookCaller(log, metrics);
   const replyTranslations = await loadReplyTranslations(options.rootDir, log);
+  const replyTranslator = (language: string | null) =>
+    translatorFor(language ?? config.general.locale, { gameData: (text, lang) => services.gameData().translate(text, lang), tables: replyTranslations });
   const delivery = options.dispatcher
     ? null
     : createDeliveryService({
@@ -168,8 +170,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         registeredType: (id) => state.current.humans.get(id)?.type,
         humans: stores.humans,
         failsInSnapshot: (id) => state.current.humans.get(id)?.fails,
-        translator: (language) =>
-          translatorFor(language ?? config.general.locale, { gameData: (text, lang) => services.gameData().translate(text, lang), tables: replyTranslations }),
+        translator: replyTranslator,
       });
   const dispatcher = options.dispatcher ?? delivery!.dispatcher;
   const messages = createDirectMessenger({ dispatcher, platformForTarget: (type) => registry.platformForTarget(type), log: log.child({ part: 'messages' }) });
@@ -207,20 +208,19 @@ export async function createApp(options: AppOptions): Promise<App> {
     : null;
 
   const served = servedTables(registry, config.general);
-  const trackingApiDeps = () => ({
+  const trackingApiDeps = {
     stores,
     geofences,
     config,
     gameData: () => services.gameData(),
     tables: () => served,
     describe: ruleDescriber(registry, () => services.gameData(), replyTranslations),
-    translate: (language: string | null, text: string, vars?: Readonly<Record<string, string | number>>) =>
-      translatorFor(language ?? config.general.locale, { gameData: (t, lang) => services.gameData().translate(t, lang), tables: replyTranslations })(text, vars),
+    translate: (language: string | null, text: string, vars?: Readonly<Record<string, string | number>>) => replyTranslator(language)(text, vars),
     prefix: (targetType: string) => registry.platformForTarget(targetType)?.commandPrefix ?? '!',
     templateExists: templateCheck(registry, renderer, log),
     notify: (human: Human, text: string) => messages.sendText({ id: human.id, type: human.type, name: human.name, language: human.language }, text, 'WebApi'),
     reloadState: () => state.reload(),
-  });
+  };
 
   let stopping = false;
   const http = await buildHttp({
@@ -236,7 +236,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       geofenceRoutes(geofences),
       geofenceMapRoutes({ geocoding: config.geocoding, geofences, services }),
       humanApiRoutes({ stores, geofences, trackingTables: () => registry.trackingTables().map((t) => t.table) }),
-      trackingApiRoutes(trackingApiDeps()),
+      trackingApiRoutes(trackingApiDeps),
       // read-only config and master data: the current game data, the plugins' alert types, the renderer's templates
       configApiRoutes({
         config,

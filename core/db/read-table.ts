@@ -9,6 +9,7 @@
  * times faster than the drivers' own row objects at that size. Rows of one human share one `id` string, so
  * rules that keep it do not hold one copy each.
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { TrackingRow } from '../model.ts';
 import { normaliseValue, toNumber, toText } from './codec.ts';
@@ -63,7 +64,6 @@ function mysqlPages(pageQuery: PageQuery): PageReader {
   return async (after) => (await pageQuery(after).options({ rowsAsArray: true })) as unknown[][];
 }
 
-const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Every row of a tracking table in uid order, handed to `onPage` a page at a time. */
 export async function readTablePages(knex: Knex, table: string, onPage: (rows: readonly TrackingRow[]) => void, pageRows = PAGE_ROWS): Promise<void> {

@@ -29,6 +29,16 @@ export function pregeneratedImageUrl(base: string, answer: string): string {
   return joinUrl(base, `staticmap/pregenerated/${id}`);
 }
 
+/**
+ * Posts `variables` (JSON text) to the tile server's `poracle-<template>` and answers the pre-generated image's
+ * URL; shared by alert maps and the geofence map endpoints (core/geo/map-tileserver.ts).
+ */
+export async function pregenerateImage(fetchFn: FetchFn, base: string, template: string, variables: string, timeoutMs: number = TILE_TIMEOUT_MS): Promise<string> {
+  const answer = await requestText(fetchFn, WHAT, pregenerateUrl(base, template), { method: 'POST', headers: { 'content-type': 'application/json' }, body: variables }, timeoutMs);
+  if (answer.status !== 200) throw upstreamError(WHAT, `answered HTTP ${answer.status}`, { status: answer.status, template: `poracle-${template}` });
+  return pregeneratedImageUrl(base, answer.text);
+}
+
 export async function pregenerateStaticMap(fetchFn: FetchFn, base: string, alertType: string, view: View): Promise<string> {
   let body: string;
   try {
@@ -36,7 +46,5 @@ export async function pregenerateStaticMap(fetchFn: FetchFn, base: string, alert
   } catch (err) {
     throw upstreamError(WHAT, 'the event variables cannot be sent as JSON', {}, err);
   }
-  const answer = await requestText(fetchFn, WHAT, pregenerateUrl(base, alertType), { method: 'POST', headers: { 'content-type': 'application/json' }, body }, TILE_TIMEOUT_MS);
-  if (answer.status !== 200) throw upstreamError(WHAT, `answered HTTP ${answer.status}`, { status: answer.status });
-  return pregeneratedImageUrl(base, answer.text);
+  return pregenerateImage(fetchFn, base, alertType, body);
 }

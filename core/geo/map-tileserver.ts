@@ -3,13 +3,10 @@
  * size, its variables posted to `poracle-<template>` the way core/enrich/tileserver.ts asks for alert maps,
  * and the image URL from the answer. Every failure is an UNAVAILABLE error saying what went wrong.
  */
-import { requestText, upstreamError } from '../enrich/http.ts';
-import { pregeneratedImageUrl, pregenerateUrl } from '../enrich/tileserver.ts';
+import { pregenerateImage } from '../enrich/tileserver.ts';
 import type { FetchFn } from '../enrich/types.ts';
 import { fitBox } from './map-frame.ts';
 import type { MapScene } from './map-scenes.ts';
-
-const WHAT = 'static map (tileservercache)';
 
 /** The variables the scene's template receives (framed on its box at the template's size). */
 export function tileVariables(scene: MapScene, zoom: number): Record<string, unknown> {
@@ -26,9 +23,6 @@ export interface TileServer {
   readonly timeoutMs: number;
 }
 
-export async function pregenerateMap(server: TileServer, scene: MapScene): Promise<string> {
-  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(tileVariables(scene, server.zoom)) };
-  const answer = await requestText(server.fetch, WHAT, pregenerateUrl(server.base, scene.template), init, server.timeoutMs);
-  if (answer.status !== 200) throw upstreamError(WHAT, `answered HTTP ${answer.status}`, { status: answer.status, template: `poracle-${scene.template}` });
-  return pregeneratedImageUrl(server.base, answer.text);
+export function pregenerateMap(server: TileServer, scene: MapScene): Promise<string> {
+  return pregenerateImage(server.fetch, server.base, scene.template, JSON.stringify(tileVariables(scene, server.zoom)), server.timeoutMs);
 }

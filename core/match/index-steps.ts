@@ -5,6 +5,7 @@
  * the index. The state manager runs the steps in slices with the event loop free in between; a caller that
  * needs the index at once (tests, small sources) runs them all.
  */
+import { setImmediate as turn } from 'node:timers/promises';
 
 export class IndexInSteps<I> {
   constructor(readonly steps: Iterator<void, I, undefined>) {}
@@ -18,7 +19,7 @@ export function indexInSteps<I>(steps: Iterator<void, I, undefined>): IndexInSte
 /** The index a `buildIndex` returned, its steps (if any) run to the end now. */
 export function finishIndexNow(built: unknown): unknown {
   if (!(built instanceof IndexInSteps)) return built;
-  const steps = (built as IndexInSteps<unknown>).steps;
+  const steps = built.steps;
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -28,12 +29,10 @@ export function finishIndexNow(built: unknown): unknown {
 /** slices of work between two turns of the event loop, ms */
 export const INDEX_SLICE_MS = 20;
 
-const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
 /** The index a `buildIndex` returned, its steps run in slices of about `sliceMs` with the event loop turning between them. */
 export async function finishIndexYielding(built: unknown, sliceMs = INDEX_SLICE_MS): Promise<unknown> {
   if (!(built instanceof IndexInSteps)) return built;
-  const steps = (built as IndexInSteps<unknown>).steps;
+  const steps = built.steps;
   let sliceStart = performance.now();
   for (;;) {
     const step = steps.next();

@@ -4,11 +4,10 @@
  * 20,000 humans), tracking tables read in pages (read-table.ts) so a large table never sits in memory as raw
  * rows.
  */
+import { setImmediate as turn } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import { HumanStore, LocationStore, ProfileStore, readTablePages } from '../db/index.ts';
 import type { StateSource } from './state.ts';
-
-const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export function databaseStateSource(knex: Knex): StateSource {
   const humans = new HumanStore(knex);

@@ -131,6 +131,12 @@ export class ApiItem {
     return this.flag(name);
   }
 
+  /** a 400 naming the fields present that nothing read (`what` says what the item is for), if there are any */
+  refuseUnread(what = ''): void {
+    const unknown = this.unread();
+    if (unknown.length > 0) this.refuse(unknown[0]!, `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}${what ? ` ${what}` : ''}`);
+  }
+
   /** the fields present in the item that nothing read */
   unread(): string[] {
     return Object.keys(this.fields).filter((k) => !this.seen.has(k));

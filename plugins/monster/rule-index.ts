@@ -85,7 +85,7 @@ function* monsterIndexSteps(snapshot: Snapshot): Generator<void, MonsterIndex, u
   // the rules one event visits (a species bucket, an everything-gate) are copied side by side: see compact-copy.ts
   const lists = [...grouped.values(), ...loadedGates.map((g) => g.rules)];
   const copy = listsCopier(lists);
-  const done: { readonly rules: readonly MonsterRule[]; readonly reach: ReachPartition }[] = [];
+  const done: SpeciesBucket[] = [];
   for (const list of lists) {
     const copies = copy ? list.map(copy) : [];
     done.push({ rules: copies, reach: partitionByReach(copies, snapshot) });

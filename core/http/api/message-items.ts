@@ -85,12 +85,10 @@ function timeToLiveMs(item: ApiItem): number {
   if (typeof raw !== 'object' || Array.isArray(raw)) item.fail('tth', 'an object of days, hours, minutes and seconds');
   const tth = new ApiItem(raw as Record<string, unknown>, item.label('tth'));
   const ms = TTH_UNITS.reduce((sum, [unit, unitMs]) => sum + tth.int(unit, 0, { min: 0 }) * unitMs, 0);
-  const unknown = tth.unread();
-  if (unknown.length > 0) tth.refuse(unknown[0]!, `unknown field (tth takes days, hours, minutes and seconds)`);
+  tth.refuseUnread('(tth takes days, hours, minutes and seconds)');
   if (ms > MAX_TTH_MS) item.fail('tth', 'at most 365 days');
   return ms;
 }
-
 
 /** lat/lon as a location pin; both absent, or 0/0 (the previous generation's default), is none. */
 function pinOf(item: ApiItem): DirectOptions['location'] {
@@ -110,7 +108,6 @@ export function readMessageItem(fields: Readonly<Record<string, unknown>>, where
   const location = pinOf(item);
   const reference = item.text('logReference', DEFAULT_REFERENCE, MAX_REFERENCE_CHARS)?.trim() || DEFAULT_REFERENCE;
   item.ignore(...IGNORED_FIELDS);
-  const unknown = item.unread();
-  if (unknown.length > 0) item.refuse(unknown[0]!, `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`);
+  item.refuseUnread();
   return { target, body, options: { reference, clean, ttlMs, ...(location ? { location } : {}) } };
 }

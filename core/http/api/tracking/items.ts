@@ -6,7 +6,6 @@
  */
 import { resolveReach } from '../../../commands/tracking/reach-args.ts';
 import { ApiItem, type Human, type RuleColumns } from '../../../contract.ts';
-import { CORE_ITEM_FIELDS } from '../../../tracking/api-spec.ts';
 import { looseStringList } from '../loose-json.ts';
 import type { ServedTable, TrackingApiDeps } from './deps.ts';
 
@@ -76,15 +75,14 @@ function templateOf(deps: TrackingApiDeps, item: ApiItem, served: ServedTable, h
 }
 
 function prepareItem(deps: TrackingApiDeps, item: ApiItem, served: ServedTable, ctx: ItemContext): PreparedRule[] {
-  item.ignore(...CORE_ITEM_FIELDS.filter((f) => ['id', 'type', 'description', 'ping'].includes(f)));
+  item.ignore('id', 'type', 'description', 'ping');
   const profileNo = item.optionalInt('profile_no', { min: 1 }) ?? ctx.profileNo;
   const uid = item.optionalInt('uid', { min: 1 });
   const reach = served.api.noReach ? noReach(item, served.api.type) : reachOf(deps, item, ctx);
   const shared: Record<string, string | number | null> = { template: templateOf(deps, item, served, ctx.human), ...reach };
   if (!served.api.noClean) shared.clean = item.cleanBits();
   const rows = served.api.draft(item, { gameData: deps.gameData(), config: deps.config });
-  const unknown = item.unread();
-  if (unknown.length > 0) item.refuse(unknown[0]!, `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} for ${served.api.type} rules`);
+  item.refuseUnread(`for ${served.api.type} rules`);
   if (uid !== undefined && rows.length !== 1) item.refuse('uid', 'an update by uid must describe exactly one rule');
   for (const row of rows) {
     const wide = Object.keys(row).find((column) => typeof row[column] === 'number' && !(Math.abs(row[column] as number) <= INT_MAX));
