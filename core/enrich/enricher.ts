@@ -17,10 +17,10 @@ import { timeVariables } from './time.ts';
 import { timeZoneAt } from './time-zone.ts';
 import type { CommonEnricher, CommonEnricherOptions, RequestDeps } from './types.ts';
 
-/** The plugin's variables over the given ones (plugin wins), as one flat object. */
+/** The plugin's variables over the given ones (plugin wins): the plugin's view with the others it lacks layered on top. */
 function under(common: Readonly<Record<string, unknown>>, pluginView: View): View {
-  const merged: Record<string, unknown> = { ...common };
-  for (const key in pluginView) merged[key] = pluginView[key];
+  const merged: Record<string, unknown> = Object.create(pluginView as object);
+  for (const key of Object.keys(common)) if (!(key in pluginView)) merged[key] = common[key];
   return merged;
 }
 

@@ -11,7 +11,7 @@ import { printsAsIs, sharedToken } from '../dts/shared-tokens.ts';
 import { layer } from './view.ts';
 
 /** The recipient variables filled in after a shared render. */
-export const SHARED_VARIABLES = ['distance', 'bearing', 'bearingEmoji'] as const;
+export const SHARED_VARIABLES: readonly string[] = ['distance', 'bearing', 'bearingEmoji'];
 
 type Fill = (values: readonly string[]) => RenderedMessage;
 
@@ -32,21 +32,25 @@ export class SharedRenders {
 
   /** The recipient's message, or null when it must be rendered on its own (the renderer refused to share). */
   render(r: RecipientRender): RenderedMessage | null {
-    const tokenised: Record<string, unknown> = { ...r.common };
     const names: string[] = [];
     const values: string[] = [];
-    for (const name of SHARED_VARIABLES) {
+    const { alertType, platform, language, templateId } = r.request;
+    // the group key: what shapes the message alike; a shared variable counts by its slot, not its value
+    let key = `${alertType}\u0000${platform}\u0000${language}\u0000${templateId}`;
+    for (const name of Object.keys(r.common)) {
       const value = r.common[name];
       const text = value === undefined || value === null ? '' : String(value);
-      if (!value || !printsAsIs(text)) continue;
-      tokenised[name] = sharedToken(names.length);
-      names.push(name);
-      values.push(text);
+      if (SHARED_VARIABLES.includes(name) && value && printsAsIs(text)) {
+        names.push(name);
+        values.push(text);
+        key += `\u0000${name}#`;
+      } else key += `\u0000${name}=${JSON.stringify(value ?? null)}`;
     }
-    const { alertType, platform, language, templateId } = r.request;
-    const key = JSON.stringify([alertType, platform, language, templateId, tokenised, r.extra ?? null]);
+    if (r.extra) key += `\u0000${JSON.stringify(r.extra)}`;
     let fill = this.groups.get(key);
     if (fill === undefined) {
+      const tokenised: Record<string, unknown> = { ...r.common };
+      names.forEach((name, i) => (tokenised[name] = sharedToken(i)));
       fill = this.renderer.renderShared({ ...r.request, view: layer(layer(r.request.view, tokenised), r.extra) }, names);
       this.groups.set(key, fill);
     }

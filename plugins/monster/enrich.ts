@@ -4,6 +4,7 @@
  * own fields are kept underneath, so templates written for the previous generation find them.
  */
 import type { View } from '../../core/contract.ts';
+import { layer } from '../../core/pipeline/view.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
 import { catchPercent, ivColor, rarityName, sizeName, twoDecimals } from './look.ts';
@@ -127,6 +128,7 @@ export function monsterView(input: MonsterEnrichInput): View {
     pokestopName: event.pokestopName,
     ...input.images,
   };
-  // the raw webhook first: computed variables win on a shared name (e.g. weight, formatted)
-  return { ...event.raw, ...computed };
+  // the raw webhook underneath (a layer, not a copy of its ~60 fields): computed variables win on a shared name
+  // (e.g. weight, formatted)
+  return layer(event.raw, computed);
 }

@@ -18,6 +18,8 @@ export interface BenchOptions {
   readonly seed: number;
   readonly json: string | null;
   readonly micro: boolean;
+  /** write a CPU profile of each saturation phase here (a file name; runs and populations are added to it) */
+  readonly profile: string | null;
 }
 
 export const USAGE = `npm run bench -- [options]
@@ -31,7 +33,8 @@ export const USAGE = `npm run bench -- [options]
   --runs <n>                   runs per population; the report holds their medians (default 1)
   --seed <n>                   seed of populations, fences and webhooks (default 1)
   --json <file>                also write the report as JSON
-  --micro                      also run the micro-benchmarks (geofence query, render per user, batch parse)`;
+  --micro                      also run the micro-benchmarks (geofence query, render per user, batch parse)
+  --profile <file>             write a CPU profile of the saturation phase (<file>-<population>-<run>.cpuprofile)`;
 
 export type ParsedArgs = { readonly ok: true; readonly options: BenchOptions } | { readonly ok: false; readonly error: string };
 
@@ -67,6 +70,7 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
         seed: { type: 'string' },
         json: { type: 'string' },
         micro: { type: 'boolean', default: false },
+        profile: { type: 'string' },
       },
       strict: true,
     });
@@ -90,6 +94,7 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
         seed: Math.floor(positive('seed', values.seed, 1, true)),
         json: values.json ?? null,
         micro: values.micro ?? false,
+        profile: values.profile ?? null,
       },
     };
   } catch (err) {

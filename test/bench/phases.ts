@@ -9,6 +9,7 @@ import type { App } from '../../core/app.ts';
 import { expectAnswer, type Driver, type StreamSpec } from './driver-ipc.ts';
 import type { LoadResult } from './load.ts';
 import { counterTotal, summarize, type HistogramSummary } from './metrics.ts';
+import { startProfile } from './cpu-profile.ts';
 import { watchStalls } from './process-watch.ts';
 
 export const BATCH_SIZE = 50;
@@ -78,15 +79,17 @@ function loadOf(answer: Awaited<ReturnType<Driver['call']>>): LoadResult {
  * end-to-end rate); alerts/s is that rate times the phase's alerts per webhook, counted once everything is
  * delivered (counting deliveries inside the window would also count queue fill and drain at its edges).
  */
-export async function saturation(app: App, driver: Driver, url: string, stream: StreamSpec, t: PhaseTiming): Promise<SaturationFigures> {
+export async function saturation(app: App, driver: Driver, url: string, stream: StreamSpec, t: PhaseTiming, profileFile: string | null = null): Promise<SaturationFigures> {
   expectAnswer(await driver.call({ kind: 'prepare', stream }), 'ready');
   const start = await processedAndSent(app);
   const running = driver.call({ kind: 'saturate', url, stream, durationMs: t.durationMs, concurrency: SATURATION_CONCURRENCY, batchSize: BATCH_SIZE });
   await sleep(t.warmupMs);
   app.metrics.matchSeconds.reset();
+  const profiler = profileFile ? await startProfile(profileFile) : null;
   const from = await processedAndSent(app);
   await sleep(t.durationMs - t.warmupMs - 100);
   const to = await processedAndSent(app);
+  await profiler?.stop();
   const match = await summarize(app.metrics.matchSeconds);
   const load = loadOf(await running);
   await drained(app);

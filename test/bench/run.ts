@@ -33,6 +33,7 @@ async function runPopulations(o: BenchOptions, gameData: Awaited<ReturnType<type
               slowRate: o.slowRate,
               timing: { durationMs: o.durationS * 1000, warmupMs: o.warmupS * 1000 },
               gameData,
+              profileFile: o.profile ? `${o.profile.replace(/\.cpuprofile$/, '')}-${population}-${run}.cpuprofile` : null,
               say,
             },
             driver,

@@ -33,6 +33,8 @@ export interface ScenarioOptions {
   readonly slowRate: number;
   readonly timing: PhaseTiming;
   readonly gameData: GameData;
+  /** a CPU profile of the saturation phase goes to this file */
+  readonly profileFile: string | null;
   /** progress lines go here */
   readonly say: (line: string) => void;
 }
@@ -101,7 +103,7 @@ async function measure(o: ScenarioOptions, service: BenchService, driver: Driver
   const idleMs = await idleReloads(app);
   const reloadMs = median(idleMs);
   o.say(`  reload ${idleMs.map(Math.round).join('/')} ms (idle)`);
-  const sat = await saturation(app, driver, url, stream('saturation'), o.timing);
+  const sat = await saturation(app, driver, url, stream('saturation'), o.timing, o.profileFile);
   o.say(`  saturation ${Math.round(sat.webhooksPerS)} webhooks/s, ${Math.round(sat.alertsPerS)} alerts/s, match p50 ${(sat.match.p50 * 1e6).toFixed(1)} µs, p99 ${(sat.match.p99 * 1e6).toFixed(1)} µs`);
   const sustainable = Math.max(10, Math.min(o.rate, Math.round(sat.webhooksPerS / 2)));
   const loaded = await reloadUnderLoad(app, driver, url, stream('reload'), sustainable, reloadMs);
