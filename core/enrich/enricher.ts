@@ -4,7 +4,7 @@
  * reverse-geocoded address and the static map (the last two in parallel). Per recipient: distance, bearing
  * and prefix. Never throws for a dependency's sake: what cannot be had is an empty string.
  */
-import type { View } from '../contract.ts';
+import { withFallbacks } from '../pipeline/view.ts';
 import { addressFormatter, addressVariables } from './geocode/address.ts';
 import { createReverseGeocoder } from './geocode/geocoder.ts';
 import { loadDayLocale } from './day-locale.ts';
@@ -16,13 +16,6 @@ import { targetVariables } from './target.ts';
 import { timeVariables } from './time.ts';
 import { timeZoneAt } from './time-zone.ts';
 import type { CommonEnricher, CommonEnricherOptions, RequestDeps } from './types.ts';
-
-/** The plugin's variables over the given ones (plugin wins): the plugin's view with the others it lacks layered on top. */
-function under(common: Readonly<Record<string, unknown>>, pluginView: View): View {
-  const merged: Record<string, unknown> = Object.create(pluginView as object);
-  for (const key of Object.keys(common)) if (!(key in pluginView)) merged[key] = common[key];
-  return merged;
-}
 
 export function createCommonEnricher(options: CommonEnricherOptions): CommonEnricher {
   const { config, log } = options;
@@ -40,12 +33,12 @@ export function createCommonEnricher(options: CommonEnricherOptions): CommonEnri
     async eventView({ location, expiresAt, fences, alertType, pluginView, eventId }) {
       locale ??= loadDayLocale(config.locale.timeformat, log);
       const place = { ...locationVariables(location, fences), ...navigationLinks(location) };
-      const scanner = scannerLinks(under(place, pluginView));
+      const scanner = scannerLinks(withFallbacks(pluginView, place));
       const times = timeVariables({ expiresAt, now: now(), zone: timeZoneAt(location.latitude, location.longitude), locale: await locale, formats });
       const known = { ...place, ...scanner, ...times };
       const [address, mapUrl] = await Promise.all([
         geocoder.reverse(location.latitude, location.longitude, eventId),
-        staticMap({ location, alertType, view: under(known, pluginView), eventId }),
+        staticMap({ location, alertType, view: withFallbacks(pluginView, known), eventId }),
       ]);
       return { ...known, ...addressVariables(address, formatAddress), staticMap: mapUrl, staticmap: mapUrl };
     },

@@ -6,7 +6,7 @@
 import type { EventLocation, RenderedMessage, View } from '../contract.ts';
 import type { Fence } from '../geo/index.ts';
 import type { Logger } from '../log/logger.ts';
-import { layer } from '../pipeline/view.ts';
+import { withFallbacks } from '../pipeline/view.ts';
 import { bodyHasMarker, shortenBody } from './shortlink/marker.ts';
 import type { CommonEnricher } from './types.ts';
 
@@ -23,11 +23,11 @@ export interface CommonLayerInput {
   readonly eventId: string;
 }
 
-/** The plugin's view layered over the common variables of the event. */
+/** The plugin's view over the common variables of the event (the plugin's win; its view is not copied). */
 export async function withCommonVariables(enricher: CommonEnricher, pluginView: View, input: CommonLayerInput, log: Logger): Promise<View> {
   try {
     const common = await enricher.eventView({ location: input.place.location, fences: input.place.fences, expiresAt: input.expiresAt, alertType: input.alertType, pluginView, eventId: input.eventId });
-    return layer(common, pluginView);
+    return withFallbacks(pluginView, common);
   } catch (err) {
     log.warn({ eventId: input.eventId, err: err instanceof Error ? err.message : String(err) }, 'common variables failed; using the plugin variables alone');
     return pluginView;
