@@ -9,7 +9,7 @@ import { isPlainObject, isStringLines } from './body.ts';
 import type { HandlebarsEnv } from './helpers/env.ts';
 import type { RenderData } from './helpers/options.ts';
 import { invokerFor, type Call, type Invoke } from './invoke.ts';
-import { fillBody, fillText } from './shared-tokens.ts';
+import { bodyFiller, textFiller } from './shared-tokens.ts';
 import type { DtsBody } from './types.ts';
 
 type Node =
@@ -101,9 +101,9 @@ export function renderBody(compiled: CompiledBody, view: object, data: RenderDat
 export function renderShared(compiled: CompiledBody, view: object, data: RenderData): (values: readonly string[]) => Record<string, unknown> {
   const rendered = renderNode(compiled.root, compiled.invoke(view, data));
   if (compiled.text) {
-    const text = String(rendered);
-    return (values) => textToBody(fillText(text, values));
+    const fill = textFiller(String(rendered));
+    return (values) => textToBody(fill(values));
   }
-  const body = isPlainObject(rendered) ? rendered : { content: rendered };
-  return (values) => fillBody(body, values) as Record<string, unknown>;
+  const fill = bodyFiller(isPlainObject(rendered) ? rendered : { content: rendered });
+  return (values) => fill(values) as Record<string, unknown>;
 }

@@ -7,7 +7,7 @@
 
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
-const TOKEN = /\uE000(\d+)\uE001/g;
+const TOKEN = /\uE000(\d+)\uE001/;
 /** what Handlebars' `{{…}}` escapes, and the token characters themselves */
 const NOT_AS_IS = /[&<>"'`=\uE000\uE001]/;
 
@@ -21,18 +21,41 @@ export function printsAsIs(text: string): boolean {
   return !NOT_AS_IS.test(text);
 }
 
-export function fillText(text: string, values: readonly string[]): string {
-  return text.includes(OPEN) ? text.replace(TOKEN, (_, i: string) => values[Number(i)] ?? '') : text;
+/** Fills a rendered text's tokens with the recipient's values; the text is split once, here, not per recipient. */
+export type Filler<T> = (values: readonly string[]) => T;
+
+export function textFiller(text: string): Filler<string> {
+  if (!text.includes(OPEN)) return () => text;
+  // split with the captured index: [text, index, text, index, …, text]
+  const parts = text.split(TOKEN);
+  const statics = parts.filter((_, i) => i % 2 === 0);
+  const slots = parts.filter((_, i) => i % 2 === 1).map(Number);
+  return (values) => {
+    let out = statics[0]!;
+    for (let i = 0; i < slots.length; i++) out += (values[slots[i]!] ?? '') + statics[i + 1]!;
+    return out;
+  };
 }
 
-/** A copy of a rendered body with every token filled in (strings without tokens are shared, not copied). */
-export function fillBody(value: unknown, values: readonly string[]): unknown {
-  if (typeof value === 'string') return fillText(value, values);
-  if (Array.isArray(value)) return value.map((item) => fillBody(item, values));
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) out[key] = fillBody((value as Record<string, unknown>)[key], values);
-    return out;
+/**
+ * Fills a rendered body: each recipient gets its own copy of every object and array (nothing downstream can
+ * change another recipient's message), strings without tokens are shared, and the walk over the body is planned
+ * once for the group.
+ */
+export function bodyFiller(value: unknown): Filler<unknown> {
+  if (typeof value === 'string') return textFiller(value);
+  if (Array.isArray(value)) {
+    const items = value.map(bodyFiller);
+    return (values) => items.map((fill) => fill(values));
   }
-  return value;
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value);
+    const fills = keys.map((key) => bodyFiller((value as Record<string, unknown>)[key]));
+    return (values) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) out[keys[i]!] = fills[i]!(values);
+      return out;
+    };
+  }
+  return () => value;
 }
