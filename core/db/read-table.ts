@@ -9,12 +9,12 @@
  * times faster than the drivers' own row objects at that size. Rows of one human share one `id` string, so
  * rules that keep it do not hold one copy each.
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { TrackingRow } from '../model.ts';
 import { normaliseValue, toNumber, toText } from './codec.ts';
 import { dialectOf } from './connect.ts';
-import { walkPages, type PageQuery, type PageReader } from './page-walk.ts';
-import { sqliteTablePages } from './sqlite-pages.ts';
+import { sqlitePages, type PageQuery, type PageReader } from './sqlite-pages.ts';
 
 /** rows per page: small enough that one page takes a few tens of milliseconds on a small machine */
 export const PAGE_ROWS = 2_000;
@@ -72,11 +72,18 @@ export async function readTablePages(knex: Knex, table: string, onPage: (rows: r
   const uidAt = columns.indexOf('uid');
   const rowOf = rowBuilder(columns);
   const page: PageQuery = (after) => pageQuery(knex, table, columns, after, pageRows);
-  const walk = { pageRows, uidAt };
-  const pages = dialectOf(knex) === 'sqlite' ? sqliteTablePages(knex, columns, Object.values(info).map((c) => c.type), page, walk) : walkPages(mysqlPages(page), walk);
-  for await (const values of pages) onPage(values.map(rowOf));
+  const read = dialectOf(knex) === 'sqlite' ? sqlitePages(knex, columns, Object.values(info).map((c) => c.type), page) : mysqlPages(page);
+  let after: number | null = null;
+  for (;;) {
+    const values = await read(after);
+    if (values.length > 0) onPage(values.map(rowOf));
+    if (values.length < pageRows) return;
+    after = toNumber(values[values.length - 1]![uidAt]);
+    await yieldToEventLoop();
+  }
 }
 
+/** Every row of a tracking table, ordered by uid (small tables, tests). */
 export async function readTable(knex: Knex, table: string, pageRows = PAGE_ROWS): Promise<TrackingRow[]> {
   const all: TrackingRow[] = [];
   await readTablePages(knex, table, (rows) => all.push(...rows), pageRows);
