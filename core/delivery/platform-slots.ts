@@ -26,15 +26,17 @@ export class PlatformSlots<L> {
     this.pump();
   }
 
+  /** a destination's turn ended: its slot goes to the next one (one function for all, not one per turn) */
+  private readonly release = (): void => {
+    this.running--;
+    this.pump();
+  };
+
   private pump(): void {
     while (this.running < this.limit && this.waiting.length > 0) {
       const lane = this.waiting.shift() as L;
       this.running++;
-      const release = (): void => {
-        this.running--;
-        this.pump();
-      };
-      this.run(lane).then(release, release);
+      this.run(lane).then(this.release, this.release);
     }
   }
 }

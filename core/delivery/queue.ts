@@ -143,14 +143,17 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   };
 
   /** runs an app callback; its failure is logged and never reaches the lane */
+  const callbackFailed = (what: string, platform: PlatformPlugin, job: DeliveryJob, err: unknown): void =>
+    log.error({ ...targetFields(platform, job), err: describeError(err) }, `delivery callback ${what} failed`);
   const notify = (what: string, platform: PlatformPlugin, job: DeliveryJob, call: () => void | Promise<void>): void => {
-    const report = (err: unknown) => log.error({ ...targetFields(platform, job), err: describeError(err) }, `delivery callback ${what} failed`);
+    let pending: void | Promise<void>;
     try {
-      const pending = call();
-      if (pending) pending.catch(report);
+      pending = call();
     } catch (err) {
-      report(err);
+      callbackFailed(what, platform, job, err);
+      return;
     }
+    if (pending) pending.catch((err: unknown) => callbackFailed(what, platform, job, err));
   };
 
   /** an entry leaves the queue: its place goes to the next waiting producer */
