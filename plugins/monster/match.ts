@@ -3,8 +3,8 @@
  * Order of checks is cheapest first; the rule's reach (distance / saved location / areas) goes last because
  * it is the only check that computes a distance.
  */
-import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
-import { oncePerHuman, ruleReaches } from '../../core/match/index.ts';
+import type { Human, Match, MatchContext, Snapshot } from '../../core/contract.ts';
+import { ruleReaches, type ReachOutcome } from '../../core/match/index.ts';
 import { reachCandidates, type ReachPartition } from '../../core/match/reach-partition.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
 import type { EverythingGate, MonsterIndex } from './rule-index.ts';
@@ -133,6 +133,8 @@ export function candidateLists(event: MonsterEvent, index: MonsterIndex, facts: 
   return lists;
 }
 
+type ReachedOutcome = Extract<ReachOutcome, { reached: true }>;
+
 export function matchMonster(
   event: MonsterEvent,
   facts: MonsterFacts,
@@ -144,8 +146,11 @@ export function matchMonster(
   if (facts.secondsLeft !== null && facts.secondsLeft < settings.alertMinimumTime) return [];
   const point = { latitude: event.latitude, longitude: event.longitude };
   const alertType = event.stats ? 'monster' : 'monsterNoIv';
-  const found: { readonly order: number; readonly match: MonsterMatch }[] = [];
-  const pvpHumans = new Set<string>();
+  // one alert per human: the rule first in the visiting order wins, kept as the loop goes (no match is made for a
+  // rule that loses, and no pass over all matches afterwards)
+  const winners: { order: number; rule: MonsterRule; human: Human; reach: ReachedOutcome }[] = [];
+  const winnerOf = new Map<Human, number>();
+  const pvpHumans = new Set<Human>();
   for (const { rules, visit, base, order } of candidateLists(event, index, facts, settings.evolutionDirectTracking, ctx.areaNames))
     for (const positions of visit)
       for (let k = 0; k < positions.length; k++) {
@@ -158,22 +163,25 @@ export function matchMonster(
         const saved = rule.reach.locationLabel === null ? undefined : snapshot.locations.get(human.id);
         const reach = ruleReaches(rule.reach, human, saved, point, ctx.areaNames);
         if (!reach.reached) continue;
-        if (rule.pvpLeague !== 0) pvpHumans.add(human.id);
-        const match: MonsterMatch = {
-          human,
-          table: MONSTERS_TABLE,
-          ruleUid: rule.uid,
-          alertType,
-          templateId: rule.templateId,
-          ping: rule.ping,
-          clean: rule.clean,
-          distanceM: reach.distanceM,
-          origin: reach.origin,
-          userHasPvpTracks: false,
-        };
-        found.push({ order: base + (order ? order[i]! : i), match });
+        if (rule.pvpLeague !== 0) pvpHumans.add(human);
+        const ruleOrder = base + (order ? order[i]! : i);
+        const at = winnerOf.get(human);
+        if (at === undefined) {
+          winnerOf.set(human, winners.length);
+          winners.push({ order: ruleOrder, rule, human, reach });
+        } else if (ruleOrder < winners[at]!.order) winners[at] = { order: ruleOrder, rule, human, reach };
       }
-  if (found.length > 1) found.sort((a, b) => a.order - b.order);
-  const kept = oncePerHuman(found.map((f) => f.match));
-  return pvpHumans.size === 0 ? kept : kept.map((m) => (pvpHumans.has(m.human.id) ? { ...m, userHasPvpTracks: true } : m));
+  if (winners.length > 1) winners.sort((a, b) => a.order - b.order);
+  return winners.map(({ rule, human, reach }) => ({
+    human,
+    table: MONSTERS_TABLE,
+    ruleUid: rule.uid,
+    alertType,
+    templateId: rule.templateId,
+    ping: rule.ping,
+    clean: rule.clean,
+    distanceM: reach.distanceM,
+    origin: reach.origin,
+    userHasPvpTracks: pvpHumans.has(human),
+  }));
 }
