@@ -4,7 +4,8 @@
  * under the grid cells their circle (around the human's or the saved location) overlaps, and the few whose
  * circle is too wide for the grid in a list visited always. Rules that can reach nothing (no human, a distance
  * rule without a usable centre, an area rule without areas) are left out. The split is a superset filter:
- * the matcher still checks each visited rule's reach exactly (reach.ts), so results do not change.
+ * the matcher still checks exactly (reach.ts) the reach of each rule visited through a cell or the wide list; a
+ * rule visited through one of the event's areas covers that area, which is all its reach asks.
  * Lists hold positions in the bucket, ascending, so visiting them keeps the bucket's order.
  */
 import type { Human, NamedLocation } from '../contract.ts';
@@ -116,18 +117,31 @@ export function partitionByReach(rules: readonly ReachableRule[], lookups: Reach
 
 const NONE = new Int32Array(0);
 
+/** The lists an event visits; the first `inReach` are area lists, whose every rule reaches the event for sure. */
+export interface Candidates {
+  readonly lists: readonly Int32Array[];
+  /**
+   * how many of the first lists are lists of the event's areas: a rule there covers an area the event is in, which
+   * is all its reach asks (reach.ts gives it IN_AREA), so the matcher need not check it again
+   */
+  readonly inReach: number;
+}
+
+const NO_CANDIDATES: Candidates = { lists: [NONE], inReach: 0 };
+
 /**
  * The position lists an event at `point` inside `areaNames` visits: the lists of its areas, of its cell and
  * the wide list. A rule in two of the event's areas is listed twice; matching keeps one alert per human.
  */
-export function reachCandidates(partition: ReachPartition, latitude: number, longitude: number, areaNames: ReadonlySet<string>): Int32Array[] {
+export function reachCandidates(partition: ReachPartition, latitude: number, longitude: number, areaNames: ReadonlySet<string>): Candidates {
   const lists: Int32Array[] = [];
   for (const name of areaNames) {
     const list = partition.byArea.get(name);
     if (list) lists.push(list);
   }
+  const inReach = lists.length;
   const cell = partition.byCell.get(cellOf(latitude, longitude));
   if (cell) lists.push(cell);
   if (partition.wide.length > 0) lists.push(partition.wide);
-  return lists.length > 0 ? lists : [NONE];
+  return lists.length > 0 ? { lists, inReach } : NO_CANDIDATES;
 }

@@ -5,7 +5,7 @@
  */
 import type { Human, Match, MatchContext, Snapshot } from '../../core/contract.ts';
 import { ruleReaches, type ReachOutcome } from '../../core/match/index.ts';
-import { reachCandidates, type ReachPartition } from '../../core/match/reach-partition.ts';
+import { reachCandidates, type Candidates, type ReachPartition } from '../../core/match/reach-partition.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
 import type { EverythingGate, MonsterIndex } from './rule-index.ts';
 import { MONSTERS_TABLE, type MonsterRule } from './rule.ts';
@@ -91,8 +91,8 @@ function rulePasses(rule: MonsterRule, event: MonsterEvent, facts: MonsterFacts,
  */
 export interface CandidateList {
   readonly rules: readonly MonsterRule[];
-  /** positions in `rules` to visit, each list ascending */
-  readonly visit: readonly Int32Array[];
+  /** positions in `rules` to visit, each list ascending; the rules of the first `inReach` lists reach the event */
+  readonly visit: Candidates;
   /** the order of rules[p] is base + (order ? order[p] : p) */
   readonly base: number;
   readonly order: readonly number[] | null;
@@ -135,6 +135,9 @@ export function candidateLists(event: MonsterEvent, index: MonsterIndex, facts: 
 
 type ReachedOutcome = Extract<ReachOutcome, { reached: true }>;
 
+/** what reach.ts answers for an area rule inside one of its areas */
+const IN_AREA: ReachedOutcome = { reached: true };
+
 export function matchMonster(
   event: MonsterEvent,
   facts: MonsterFacts,
@@ -152,7 +155,9 @@ export function matchMonster(
   const winnerOf = new Map<Human, number>();
   const pvpHumans = new Set<Human>();
   for (const { rules, visit, base, order } of candidateLists(event, index, facts, settings.evolutionDirectTracking, ctx.areaNames))
-    for (const positions of visit)
+    for (let l = 0; l < visit.lists.length; l++) {
+      const positions = visit.lists[l]!;
+      const inReach = l < visit.inReach;
       for (let k = 0; k < positions.length; k++) {
         const i = positions[k]!;
         const rule = rules[i]!;
@@ -160,8 +165,7 @@ export function matchMonster(
         const human = snapshot.humans.get(rule.humanId);
         if (!human) continue;
         if (rule.pvpLeague !== 0 && human.blockedAlerts?.includes('pvp')) continue;
-        const saved = rule.reach.locationLabel === null ? undefined : snapshot.locations.get(human.id);
-        const reach = ruleReaches(rule.reach, human, saved, point, ctx.areaNames);
+        const reach = inReach ? IN_AREA : ruleReaches(rule.reach, human, rule.reach.locationLabel === null ? undefined : snapshot.locations.get(human.id), point, ctx.areaNames);
         if (!reach.reached) continue;
         if (rule.pvpLeague !== 0) pvpHumans.add(human);
         const ruleOrder = base + (order ? order[i]! : i);
@@ -171,6 +175,7 @@ export function matchMonster(
           winners.push({ order: ruleOrder, rule, human, reach });
         } else if (ruleOrder < winners[at]!.order) winners[at] = { order: ruleOrder, rule, human, reach };
       }
+    }
   if (winners.length > 1) winners.sort((a, b) => a.order - b.order);
   return winners.map(({ rule, human, reach }) => ({
     human,

@@ -28,7 +28,7 @@ export function rulesExamined(index: MonsterIndex, items: readonly WebhookItem[]
     if (!parsed.ok) continue;
     const facts = { secondsLeft: null, rarity: -1, ranks: selectRanks(parsed.event, bounds) };
     const areas = areaNamesAt(parsed.event.latitude, parsed.event.longitude);
-    for (const list of candidateLists(parsed.event, index, facts, pvp.evolution_direct_tracking, areas)) for (const positions of list.visit) total += positions.length;
+    for (const list of candidateLists(parsed.event, index, facts, pvp.evolution_direct_tracking, areas)) for (const positions of list.visit.lists) total += positions.length;
     events++;
   }
   return { meanPerEvent: events > 0 ? total / events : 0, indexSize: index.size, everythingBucket: index.everything.length };

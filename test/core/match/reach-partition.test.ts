@@ -3,6 +3,7 @@ import { it } from 'node:test';
 import type { Human, NamedLocation } from '../../../core/contract.ts';
 import { distanceMetres } from '../../../core/geo/index.ts';
 import { cellOf, cellsOfCircle, partitionByReach, reachCandidates, type ReachableRule } from '../../../core/match/reach-partition.ts';
+import { ruleReaches } from '../../../core/match/reach.ts';
 import { seededRandom } from '../../bench/random.ts';
 import { human } from '../../helpers/humans.ts';
 
@@ -69,7 +70,16 @@ it('splits rules by the areas and cells they can reach, leaving out rules that r
   assert.deepEqual([...p.byCell.get(cellOf(48.1, 11.5))!], [2]);
   assert.deepEqual([...p.byCell.get(cellOf(48.2, 11.6))!], [4]);
   assert.deepEqual([...p.wide], [6]);
-  const visited = reachCandidates(p, 48.1, 11.5, new Set(['old town', 'riverside'])).flatMap((list) => [...list]);
+  const visited = reachCandidates(p, 48.1, 11.5, new Set(['old town', 'riverside'])).lists.flatMap((list) => [...list]);
   assert.deepEqual(visited, [0, 7, 7, 2, 6]);
-  assert.deepEqual(reachCandidates(p, 10, 10, new Set()).flatMap((list) => [...list]), [6]);
+  assert.deepEqual(reachCandidates(p, 10, 10, new Set()).lists.flatMap((list) => [...list]), [6]);
+  // the matcher skips the reach check for the event's area lists: every rule there passes it
+  for (const areaNames of [new Set(['old town', 'riverside']), new Set(['dover']), new Set(['riverside', 'nowhere'])]) {
+    const { lists, inReach } = reachCandidates(p, 48.1, 11.5, areaNames);
+    assert.equal(inReach, [...areaNames].filter((name) => p.byArea.has(name)).length);
+    for (const position of lists.slice(0, inReach).flatMap((list) => [...list])) {
+      const r = rules[position]!;
+      assert.deepEqual(ruleReaches(r.reach, humans.get(r.humanId)!, locations.get(r.humanId), { latitude: 48.1, longitude: 11.5 }, areaNames), { reached: true }, `rule ${position} in ${[...areaNames]}`);
+    }
+  }
 });
