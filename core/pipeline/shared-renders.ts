@@ -36,7 +36,7 @@ export class SharedRenders {
     const values: string[] = [];
     const { alertType, platform, language, templateId } = r.request;
     // the group key: what shapes the message alike; a shared variable counts by its slot, not its value
-    let key = `${alertType}\u0000${platform}\u0000${language}\u0000${templateId}`;
+    let key = `${alertType}\u0000${platform}\u0000${language}\u0000${JSON.stringify(templateId)}`;
     for (const name of Object.keys(r.common)) {
       const value = r.common[name];
       const text = value === undefined || value === null ? '' : String(value);
