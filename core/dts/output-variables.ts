@@ -3,7 +3,7 @@
  * of an `{{#if name}}` / `{{#unless name}}` block. For such a variable the rendered text depends on its value only
  * through what is printed (and whether it is truthy), so one render with a placeholder in its place can serve
  * every recipient whose value is equally truthy: the placeholder is replaced by each one's value afterwards
- * (shared-render.ts). Any other use — a helper argument, a hash value, `this.name`, `../name`, `@root.name`, a
+ * (core/pipeline/shared-renders.ts). Any other use — a helper argument, a hash value, `this.name`, `../name`, `@root.name`, a
  * string naming it, a dynamic partial or a decorator — makes the variable not printable-only. Partials called
  * by name are followed. Pure; works on Handlebars' parse tree.
  */

@@ -21,9 +21,10 @@ export function printsAsIs(text: string): boolean {
   return !NOT_AS_IS.test(text);
 }
 
-/** Fills a rendered text's tokens with the recipient's values; the text is split once, here, not per recipient. */
+/** Fills a rendered part with one recipient's values. */
 export type Filler<T> = (values: readonly string[]) => T;
 
+/** Fills a rendered text's tokens with the recipient's values; the text is split once, here, not per recipient. */
 export function textFiller(text: string): Filler<string> {
   if (!text.includes(OPEN)) return () => text;
   // split with the captured index: [text, index, text, index, …, text]

@@ -50,8 +50,12 @@ export type ReachOutcome =
   | { readonly reached: false }
   | { readonly reached: true; readonly distanceM?: number; readonly origin?: EventLocation };
 
+/** A reach that was met. */
+export type ReachedOutcome = Extract<ReachOutcome, { readonly reached: true }>;
+
 const MISSED: ReachOutcome = Object.freeze({ reached: false });
-const IN_AREA: ReachOutcome = Object.freeze({ reached: true });
+/** what an area rule inside one of its areas reaches: no distance, no origin */
+export const IN_AREA: ReachedOutcome = Object.freeze({ reached: true });
 
 function hasLocation(latitude: number, longitude: number): boolean {
   return Number.isFinite(latitude) && Number.isFinite(longitude) && !(latitude === 0 && longitude === 0);

@@ -15,6 +15,9 @@ export const SHARED_VARIABLES: readonly string[] = ['distance', 'bearing', 'bear
 
 type Fill = (values: readonly string[]) => RenderedMessage;
 
+/** A renderer that can render once for a group of recipients. */
+export type SharingRenderer = Renderer & Required<Pick<Renderer, 'renderShared'>>;
+
 export interface RecipientRender {
   /** the request with the language layer as its view (the recipient layers are added here) */
   readonly request: RenderRequest;
@@ -28,7 +31,7 @@ export interface RecipientRender {
 export class SharedRenders {
   private readonly groups = new Map<string, Fill | null>();
 
-  constructor(private readonly renderer: Renderer & Required<Pick<Renderer, 'renderShared'>>) {}
+  constructor(private readonly renderer: SharingRenderer) {}
 
   /** The recipient's message, or null when it must be rendered on its own (the renderer refused to share). */
   render(r: RecipientRender): RenderedMessage | null {
@@ -60,5 +63,5 @@ export class SharedRenders {
 
 /** Shared renders for one event, when the renderer can share. */
 export function sharedRendersFor(renderer: Renderer): SharedRenders | null {
-  return renderer.renderShared ? new SharedRenders(renderer as Renderer & Required<Pick<Renderer, 'renderShared'>>) : null;
+  return renderer.renderShared ? new SharedRenders(renderer as SharingRenderer) : null;
 }

@@ -4,7 +4,7 @@
  * it is the only check that computes a distance.
  */
 import type { Human, Match, MatchContext, Snapshot } from '../../core/contract.ts';
-import { ruleReaches, type ReachOutcome } from '../../core/match/index.ts';
+import { IN_AREA, ruleReaches, type ReachedOutcome } from '../../core/match/index.ts';
 import { reachCandidates, type Candidates, type ReachPartition } from '../../core/match/reach-partition.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
 import type { EverythingGate, MonsterIndex } from './rule-index.ts';
@@ -132,11 +132,6 @@ export function candidateLists(event: MonsterEvent, index: MonsterIndex, facts: 
   }
   return lists;
 }
-
-type ReachedOutcome = Extract<ReachOutcome, { reached: true }>;
-
-/** what reach.ts answers for an area rule inside one of its areas */
-const IN_AREA: ReachedOutcome = { reached: true };
 
 export function matchMonster(
   event: MonsterEvent,

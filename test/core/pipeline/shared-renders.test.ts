@@ -3,10 +3,8 @@
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { RenderedMessage, Renderer, RenderRequest } from '../../../core/contract.ts';
-import { SharedRenders } from '../../../core/pipeline/shared-renders.ts';
-
-type SharingRenderer = Renderer & Required<Pick<Renderer, 'renderShared'>>;
+import type { RenderedMessage, RenderRequest } from '../../../core/contract.ts';
+import { SharedRenders, type SharingRenderer } from '../../../core/pipeline/shared-renders.ts';
 
 function countingRenderer(): { renderer: SharingRenderer; renders: () => number } {
   let renders = 0;
