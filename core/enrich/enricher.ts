@@ -17,6 +17,12 @@ import { timeVariables } from './time.ts';
 import { timeZoneAt } from './time-zone.ts';
 import type { CommonEnricher, CommonEnricherOptions, RequestDeps } from './types.ts';
 
+/** `make`'s value, made on the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { readonly value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
 export function createCommonEnricher(options: CommonEnricherOptions): CommonEnricher {
   const { config, log } = options;
   const now = options.now ?? Date.now;
@@ -33,12 +39,12 @@ export function createCommonEnricher(options: CommonEnricherOptions): CommonEnri
     async eventView({ location, expiresAt, fences, alertType, pluginView, eventId }) {
       locale ??= loadDayLocale(config.locale.timeformat, log);
       const place = { ...locationVariables(location, fences), ...navigationLinks(location) };
-      const scanner = scannerLinks(withFallbacks(pluginView, place));
+      const scanner = scannerLinks(once(() => withFallbacks(pluginView, place)));
       const times = timeVariables({ expiresAt, now: now(), zone: timeZoneAt(location.latitude, location.longitude), locale: await locale, formats });
       const known = { ...place, ...scanner, ...times };
       const [address, mapUrl] = await Promise.all([
         geocoder.reverse(location.latitude, location.longitude, eventId),
-        staticMap({ location, alertType, view: withFallbacks(pluginView, known), eventId }),
+        staticMap({ location, alertType, view: () => withFallbacks(pluginView, known), eventId }),
       ]);
       return { ...known, ...addressVariables(address, formatAddress), staticMap: mapUrl, staticmap: mapUrl };
     },

@@ -20,7 +20,10 @@ export interface ScannerMapLinks {
   readonly scannerMapUrlC: string;
 }
 
-type Link = (view: View) => string;
+/** the event's view, built only when a link template is set */
+type LazyView = () => View;
+
+type Link = (view: LazyView) => string;
 
 function compileLink(env: typeof Handlebars, key: string, source: string, log: Logger): Link {
   if (source.trim() === '') return () => '';
@@ -34,7 +37,7 @@ function compileLink(env: typeof Handlebars, key: string, source: string, log: L
   let warned = false;
   return (view) => {
     try {
-      return template(view, { allowProtoPropertiesByDefault: true }).trim();
+      return template(view(), { allowProtoPropertiesByDefault: true }).trim();
     } catch (err) {
       if (!warned) log.warn({ key: `general.${key}`, err: err instanceof Error ? err.message : String(err) }, 'scanner map link failed to render; the link stays empty');
       warned = true;
@@ -44,7 +47,7 @@ function compileLink(env: typeof Handlebars, key: string, source: string, log: L
 }
 
 /** Compiles the three settings once; the result renders them for one event's view. */
-export function scannerMapLinks(settings: ScannerMapSettings, log: Logger): (view: View) => ScannerMapLinks {
+export function scannerMapLinks(settings: ScannerMapSettings, log: Logger): (view: LazyView) => ScannerMapLinks {
   const env = Handlebars.create();
   const a = compileLink(env, 'scanner_map_url_a', settings.a, log);
   const b = compileLink(env, 'scanner_map_url_b', settings.b, log);

@@ -14,8 +14,8 @@ import type { RequestDeps } from './types.ts';
 export interface StaticMapRequest {
   readonly location: EventLocation;
   readonly alertType: string;
-  /** what the tile server template is rendered with */
-  readonly view: View;
+  /** what the tile server template is rendered with (built only for a tile server) */
+  readonly view: () => View;
   readonly eventId: string;
 }
 
@@ -38,7 +38,7 @@ export function createStaticMapper(config: Config, deps: RequestDeps): StaticMap
   return async ({ alertType, view, eventId }) => {
     if (health.blocked()) return fallback;
     try {
-      const url = await pregenerateStaticMap(deps.fetch, g.static_provider_url, alertType, view);
+      const url = await pregenerateStaticMap(deps.fetch, g.static_provider_url, alertType, view());
       health.succeeded();
       return url;
     } catch (err) {

@@ -17,7 +17,7 @@ import type { DedupeCache } from './dedupe-cache.ts';
 import { isDisabledFor, type SwitchReader } from './disable.ts';
 import type { HookCaller } from './hook-call.ts';
 import { sharedRendersFor } from './shared-renders.ts';
-import { layer } from './view.ts';
+import { FlatView } from './view.ts';
 
 export interface PipelineItem {
   readonly type: string;
@@ -148,7 +148,7 @@ export class Pipeline {
     place: EventPlace | null,
   ): Promise<void> {
     const { hooks, registry, renderer, log, enricher } = this.o;
-    const byLanguage = new Map<string, View>();
+    const byLanguage = new Map<string, FlatView>();
     const shared = renderer && matches.length > 1 ? sharedRendersFor(renderer) : null;
     for (const match of matches) {
       const platform = registry.platformForTarget(match.human.type);
@@ -162,17 +162,18 @@ export class Pipeline {
       let langView = byLanguage.get(scopeKey);
       if (!langView) {
         const extra = plugin.enrichLanguage ? hooks.call(plugin.name, 'enrichLanguage', ctx.meta, () => plugin.enrichLanguage!(event, base, scope, ctx)) : null;
-        langView = layer(base, extra?.ok ? extra.value : undefined);
+        langView = FlatView.of(base, extra?.ok ? extra.value : undefined);
         byLanguage.set(scopeKey, langView);
       }
-      const targetExtra = plugin.enrichTarget ? hooks.call(plugin.name, 'enrichTarget', ctx.meta, () => plugin.enrichTarget!(event, langView!, match, ctx)) : null;
+      const view = langView;
+      const targetExtra = plugin.enrichTarget ? hooks.call(plugin.name, 'enrichTarget', ctx.meta, () => plugin.enrichTarget!(event, view.view, match, ctx)) : null;
       if (targetExtra && !targetExtra.ok) continue;
       const common = enricher?.targetView({ location: place?.location ?? null, match, commandPrefix: platform.commandPrefix ?? '' });
-      const request = { alertType: match.alertType, platform: platform.templatePlatform, language, templateId: match.templateId, view: langView, meta: ctx.meta };
+      const request = { alertType: match.alertType, platform: platform.templatePlatform, language, templateId: match.templateId, meta: ctx.meta };
       const extra = targetExtra?.value;
       const rendered = hooks.call(plugin.name, 'render', ctx.meta, () => {
-        const once = shared && common ? shared.render({ request, common, extra }) : null;
-        return once ?? renderer.render({ ...request, view: layer(layer(langView!, common), extra) });
+        const once = shared && common ? shared.render({ request, view, common, extra }) : null;
+        return once ?? view.render([common, extra], (recipientView) => renderer.render({ ...request, view: recipientView }));
       });
       if (!rendered.ok) continue;
       const message = enricher && needsShortening(rendered.value) ? await shortenMessage(enricher, rendered.value) : rendered.value;

@@ -8,7 +8,7 @@
  */
 import type { RenderedMessage, Renderer, RenderRequest, View } from '../contract.ts';
 import { printsAsIs, sharedToken } from '../dts/shared-tokens.ts';
-import { layer } from './view.ts';
+import type { FlatView } from './view.ts';
 
 /** The recipient variables filled in after a shared render. */
 export const SHARED_VARIABLES: readonly string[] = ['distance', 'bearing', 'bearingEmoji'];
@@ -19,8 +19,10 @@ type Fill = (values: readonly string[]) => RenderedMessage;
 export type SharingRenderer = Renderer & Required<Pick<Renderer, 'renderShared'>>;
 
 export interface RecipientRender {
-  /** the request with the language layer as its view (the recipient layers are added here) */
-  readonly request: RenderRequest;
+  /** the request but its view */
+  readonly request: Omit<RenderRequest, 'view'>;
+  /** the event's variables in the recipient's language (the recipient's are laid on them here) */
+  readonly view: FlatView;
   /** the core's recipient variables (distance, bearing, prefix…) */
   readonly common: View;
   /** the plugin's recipient variables */
@@ -54,7 +56,7 @@ export class SharedRenders {
     if (fill === undefined) {
       const tokenised: Record<string, unknown> = { ...r.common };
       names.forEach((name, i) => (tokenised[name] = sharedToken(i)));
-      fill = this.renderer.renderShared({ ...r.request, view: layer(layer(r.request.view, tokenised), r.extra) }, names);
+      fill = r.view.render([tokenised, r.extra], (view) => this.renderer.renderShared({ ...r.request, view }, names));
       this.groups.set(key, fill);
     }
     return fill ? fill(values) : null;

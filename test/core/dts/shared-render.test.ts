@@ -13,7 +13,7 @@ import { DtsEngine } from '../../../core/dts/engine.ts';
 import { printableOnly } from '../../../core/dts/output-variables.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { SharedRenders } from '../../../core/pipeline/shared-renders.ts';
-import { layer } from '../../../core/pipeline/view.ts';
+import { FlatView, layer } from '../../../core/pipeline/view.ts';
 
 const NAMES = ['distance', 'bearing', 'bearingEmoji'];
 const check = (texts: string[], partials: Record<string, string> = {}, helpers: string[] = []) =>
@@ -77,9 +77,10 @@ async function compareAll(rootDir: string): Promise<{ shared: number; alone: num
   for (const entry of engine.entries()) {
     for (const platform of entry.platform === '' ? ['discord', 'telegram'] : [entry.platform]) {
       const renders = new SharedRenders(engine);
-      const request = { alertType: entry.type, platform, language: entry.language || 'en', templateId: entry.id, view: BASE, meta: { eventId: 'e', webhookType: 'x', receivedAt: 0 } };
+      const request = { alertType: entry.type, platform, language: entry.language || 'en', templateId: entry.id, meta: { eventId: 'e', webhookType: 'x', receivedAt: 0 } };
+      const view = FlatView.of(BASE);
       for (const common of RECIPIENTS) {
-        const once = outcome(() => renders.render({ request, common, extra: undefined }));
+        const once = outcome(() => renders.render({ request, view, common, extra: undefined }));
         if (once === null) {
           alone++;
           continue;

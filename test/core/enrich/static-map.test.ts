@@ -6,7 +6,7 @@ import { configWith } from './fixtures.ts';
 import { deadUrl, fakeServer } from './fake-server.ts';
 
 const where = { latitude: 51.5, longitude: -0.12 };
-const request = (eventId = 'e1') => ({ location: where, alertType: 'monster', view: { latitude: 51.5, longitude: -0.12, name: 'Pikachu', imgUrl: 'https://img/1.png' }, eventId });
+const request = (eventId = 'e1') => ({ location: where, alertType: 'monster', view: () => ({ latitude: 51.5, longitude: -0.12, name: 'Pikachu', imgUrl: 'https://img/1.png' }), eventId });
 
 function mapperFor(geocoding: Record<string, unknown>, captured: CapturedLog = captureLog()) {
   const config = configWith({ geocoding, fallbacks: { static_map: 'https://fallback.example/static.png' } });

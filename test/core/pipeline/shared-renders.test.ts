@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { RenderedMessage, RenderRequest } from '../../../core/contract.ts';
 import { SharedRenders, type SharingRenderer } from '../../../core/pipeline/shared-renders.ts';
+import { FlatView } from '../../../core/pipeline/view.ts';
 
 function countingRenderer(): { renderer: SharingRenderer; renders: () => number } {
   let renders = 0;
@@ -18,23 +19,24 @@ function countingRenderer(): { renderer: SharingRenderer; renders: () => number 
   return { renderer, renders: () => renders };
 }
 
-const request = (templateId: string | null): RenderRequest => ({ alertType: 'monster', platform: 'discord', language: 'en', templateId, view: {}, meta: { eventId: 'e', webhookType: 'pokemon', receivedAt: 0 } });
+const request = (templateId: string | null): Omit<RenderRequest, 'view'> => ({ alertType: 'monster', platform: 'discord', language: 'en', templateId, meta: { eventId: 'e', webhookType: 'pokemon', receivedAt: 0 } });
+const view = FlatView.of({});
 
 it('recipients differing only in distance and bearing share a render; anything else makes a group of its own', () => {
   const { renderer, renders } = countingRenderer();
   const shared = new SharedRenders(renderer);
-  const near = shared.render({ request: request('1'), common: { distance: 120, bearing: 45, bearingEmoji: '↗', prefix: '!' }, extra: undefined });
-  const far = shared.render({ request: request('1'), common: { distance: 2500, bearing: 270, bearingEmoji: '⬅', prefix: '!' }, extra: undefined });
+  const near = shared.render({ view, request: request('1'), common: { distance: 120, bearing: 45, bearingEmoji: '↗', prefix: '!' }, extra: undefined });
+  const far = shared.render({ view, request: request('1'), common: { distance: 2500, bearing: 270, bearingEmoji: '⬅', prefix: '!' }, extra: undefined });
   assert.equal(renders(), 1);
   assert.deepEqual(near?.body, { template: '1', filled: 'distance=120 bearing=45 bearingEmoji=↗' });
   assert.deepEqual(far?.body, { template: '1', filled: 'distance=2500 bearing=270 bearingEmoji=⬅' });
-  shared.render({ request: request('1'), common: { distance: 120, bearing: 45, bearingEmoji: '↗', prefix: '/' }, extra: undefined });
+  shared.render({ view, request: request('1'), common: { distance: 120, bearing: 45, bearingEmoji: '↗', prefix: '/' }, extra: undefined });
   assert.equal(renders(), 2, 'another prefix');
-  shared.render({ request: request('1'), common: { distance: '', bearing: '', bearingEmoji: '', prefix: '!' }, extra: undefined });
+  shared.render({ view, request: request('1'), common: { distance: '', bearing: '', bearingEmoji: '', prefix: '!' }, extra: undefined });
   assert.equal(renders(), 3, 'empty shared values (an if/unless sees them)');
-  shared.render({ request: request('1'), common: { distance: 120, bearing: 45, bearingEmoji: '↗', prefix: '!' }, extra: { userHasPvpTracks: true } });
+  shared.render({ view, request: request('1'), common: { distance: 120, bearing: 45, bearingEmoji: '↗', prefix: '!' }, extra: { userHasPvpTracks: true } });
   assert.equal(renders(), 4, "the plugin's own recipient variables");
-  shared.render({ request: request(null), common: { distance: 120, bearing: 45, bearingEmoji: '↗', prefix: '!' }, extra: undefined });
-  shared.render({ request: request('null'), common: { distance: 120, bearing: 45, bearingEmoji: '↗', prefix: '!' }, extra: undefined });
+  shared.render({ view, request: request(null), common: { distance: 120, bearing: 45, bearingEmoji: '↗', prefix: '!' }, extra: undefined });
+  shared.render({ view, request: request('null'), common: { distance: 120, bearing: 45, bearingEmoji: '↗', prefix: '!' }, extra: undefined });
   assert.equal(renders(), 6, 'no template and a template named "null" are two templates');
 });
