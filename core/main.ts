@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { loadConfig } from './config/index.ts';
 import { describeError, isLookoutError } from './errors.ts';
+import { applyHeapGrowth } from './heap-growth.ts';
 import { createLogger } from './log/logger.ts';
 import { discoverPlugins } from './plugin-loader.ts';
 
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const log = logs.logger;
   for (const warning of warnings) log.warn({ file: configFile }, warning);
 
+  applyHeapGrowth(config.tuning.heap_growing_percent);
   const app = await createApp({ config, rootDir, log, plugins: (setup) => discoverPlugins(rootDir, setup) });
   await app.listen();
 

@@ -192,6 +192,7 @@ const DEFAULTS: Config = deepFreeze<Config>({
     concurrent_discord_destinations: 10,
     concurrent_telegram_destinations: 10,
     concurrent_discord_webhooks: 10,
+    heap_growing_percent: 35,
   },
   resources: {
     masterfile_url: 'https://raw.githubusercontent.com/WatWowMap/Masterfile-Generator/master/master-latest-poracle.json',

@@ -133,4 +133,5 @@ export const CONFIG_SPEC: TableSpec = tableSpec<Config>(defaultConfig(), {
     ],
     POSITIVE,
   ),
+  'tuning.heap_growing_percent': { kind: 'integer', min: 0, max: 400 },
 });

@@ -216,6 +216,8 @@ export interface TuningConfig {
   readonly concurrent_discord_destinations: number;
   readonly concurrent_telegram_destinations: number;
   readonly concurrent_discord_webhooks: number;
+  /** how far the heap may grow past its live size before a full collection, percent; 0 = V8's own (core/heap-growth.ts) */
+  readonly heap_growing_percent: number;
 }
 
 export interface ResourcesConfig {

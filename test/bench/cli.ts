@@ -20,6 +20,8 @@ export interface BenchOptions {
   readonly micro: boolean;
   /** write a CPU profile of each saturation phase here (a file name; runs and populations are added to it) */
   readonly profile: string | null;
+  /** [tuning] heap_growing_percent for the service; null = the configuration's default */
+  readonly heapGrowingPercent: number | null;
 }
 
 export const USAGE = `npm run bench -- [options]
@@ -34,7 +36,8 @@ export const USAGE = `npm run bench -- [options]
   --seed <n>                   seed of populations, fences and webhooks (default 1)
   --json <file>                also write the report as JSON
   --micro                      also run the micro-benchmarks (geofence query, render per user, batch parse)
-  --profile <file>             write a CPU profile of the saturation phase (<file>-<population>-<run>.cpuprofile)`;
+  --profile <file>             write a CPU profile of the saturation phase (<file>-<population>-<run>.cpuprofile)
+  --heap-growing-percent <n>   the service's [tuning] heap_growing_percent (default: the configuration's; 0 = Node's own)`;
 
 export type ParsedArgs = { readonly ok: true; readonly options: BenchOptions } | { readonly ok: false; readonly error: string };
 
@@ -71,6 +74,7 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
         json: { type: 'string' },
         micro: { type: 'boolean', default: false },
         profile: { type: 'string' },
+        'heap-growing-percent': { type: 'string' },
       },
       strict: true,
     });
@@ -95,6 +99,7 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
         json: values.json ?? null,
         micro: values.micro ?? false,
         profile: values.profile ?? null,
+        heapGrowingPercent: values['heap-growing-percent'] === undefined ? null : Math.floor(positive('heap-growing-percent', values['heap-growing-percent'], 0, true)),
       },
     };
   } catch (err) {

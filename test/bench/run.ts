@@ -28,6 +28,7 @@ async function runPopulations(o: BenchOptions, gameData: Awaited<ReturnType<type
               population,
               engine: o.engine,
               delivery: o.delivery,
+              heapGrowingPercent: o.heapGrowingPercent,
               seed: o.seed,
               rate: o.rate,
               slowRate: o.slowRate,

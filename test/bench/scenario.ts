@@ -26,6 +26,8 @@ export interface ScenarioOptions {
   readonly population: PopulationName;
   readonly engine: Engine;
   readonly delivery: DeliveryMode;
+  /** [tuning] heap_growing_percent; null = the configuration's default */
+  readonly heapGrowingPercent: number | null;
   readonly seed: number;
   /** offered rate of the latency phase, webhooks/s */
   readonly rate: number;
@@ -126,7 +128,7 @@ export async function runScenario(o: ScenarioOptions, driver: Driver, runNo: num
     o.say(`  seeded ${seeded.humans} humans, ${seeded.rules} rules in ${Math.round(seeded.ms)} ms`);
     const rss = watchRss();
     const fences = fencesOf(POPULATIONS[o.population], o.seed);
-    const service = await startService({ db: db.options, fences, gameData: o.gameData, metrics: benchMetrics(), delivery: o.delivery });
+    const service = await startService({ db: db.options, fences, gameData: o.gameData, metrics: benchMetrics(), delivery: o.delivery, heapGrowingPercent: o.heapGrowingPercent });
     try {
       const results = await measure(o, service, driver, stream);
       return figuresOf(o, { ...results, seeded, rssPeakMb: rss.peakMb() });

@@ -13,6 +13,7 @@ import type { DbOptions } from '../../core/db/connect.ts';
 import type { GameData } from '../../core/gamedata/game-data.ts';
 import { silentLogger } from '../../core/log/logger.ts';
 import type { Metrics } from '../../core/metrics/metrics.ts';
+import { applyHeapGrowth } from '../../core/heap-growth.ts';
 import { discoverPlugins } from '../../core/plugin-loader.ts';
 import type { BenchFence } from './fences.ts';
 import { REPO_ROOT } from './gamedata.ts';
@@ -26,6 +27,8 @@ export interface ServiceOptions {
   readonly gameData: GameData;
   readonly metrics: Metrics;
   readonly delivery: DeliveryMode;
+  /** [tuning] heap_growing_percent; null = the configuration's default */
+  readonly heapGrowingPercent: number | null;
 }
 
 export interface BenchService {
@@ -54,10 +57,12 @@ export async function startService(o: ServiceOptions): Promise<BenchService> {
       general: { img_url: '', sticker_url: '' },
       resources: { masterfile_url: 'http://127.0.0.1:9/master.json', invasions_url: 'http://127.0.0.1:9/inv.json', locales_url: 'http://127.0.0.1:9/locales' },
       alert_limits: { dm_limit: 0, channel_limit: 0 },
-      tuning: { reload_interval_secs: 86_400 },
+      tuning: { reload_interval_secs: 86_400, ...(o.heapGrowingPercent === null ? {} : { heap_growing_percent: o.heapGrowingPercent }) },
     },
     'bench',
   );
+  // what core/main.ts does at start (the bench process is the service's process)
+  applyHeapGrowth(config.tuning.heap_growing_percent);
   const app = await createApp({
     config,
     rootDir,
