@@ -1,10 +1,10 @@
 /**
- * Template views. Small views are layered through the prototype chain (`layer`). An event's own views are
- * flat objects instead: V8 reshapes every fresh object the first time it becomes a prototype (~25 µs for a
- * monster view of ~200 variables, per event) and looks a variable up through such a chain an order of magnitude
- * slower than on the object itself, and templates look up dozens per render. So the event's variables are
- * copied once into an object of their own (`withFallbacks`, `FlatView.of`) and a recipient's variables are laid
- * on that object only while its message renders (`FlatView.render`).
+ * Template views: an event's variables copied once into a flat object, a recipient's laid on it only while its
+ * message renders; small views layered through the prototype chain (`layer`). Event views are not layered: V8
+ * reshapes every fresh object the first time it becomes a prototype (~25 µs for a monster view of ~200
+ * variables, per event) and looks a variable up through such a chain an order of magnitude slower than on the
+ * object itself, and templates look up dozens per render. Hence `withFallbacks` and `FlatView.of` copy, and
+ * `FlatView.render` adds a recipient's variables for one call and takes them off again.
  */
 import type { View } from '../contract.ts';
 
