@@ -9,17 +9,37 @@
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+function identifiers(keys: readonly string[]): readonly string[] {
+  for (const key of keys) if (!IDENTIFIER.test(key)) throw new Error(`literalCopier: key ${JSON.stringify(key)} is not a plain identifier`);
+  return keys;
+}
+
 /** A function that copies objects with exactly the keys of `sample` (read at creation) into same-shape literals. */
 export function literalCopier<T extends object>(sample: T): (value: T) => T {
-  const keys = Object.keys(sample);
-  for (const key of keys) if (!IDENTIFIER.test(key)) throw new Error(`literalCopier: key ${JSON.stringify(key)} is not a plain identifier`);
+  const keys = identifiers(Object.keys(sample));
   // generated once per index build: `{ uid: s.uid, humanId: s.humanId, … }`
   return new Function('s', `return { ${keys.map((key) => `${key}: s.${key}`).join(', ')} };`) as (value: T) => T;
 }
 
+/**
+ * Like literalCopier, with one more property, `key`, given by the second argument: part of the literal, so the
+ * copy holds it in the object itself like the others (a property added after would live outside it).
+ */
+export function literalCopierWith<T extends object, K extends string, V>(sample: T, key: K): (value: T, extra: V) => T & { readonly [k in K]: V } {
+  const keys = identifiers(Object.keys(sample));
+  identifiers([key]);
+  if (keys.includes(key)) throw new Error(`literalCopierWith: ${key} is already a key of the sample`);
+  return new Function('s', 'x', `return { ${keys.map((k) => `${k}: s.${k}`).join(', ')}, ${key}: x };`) as (value: T, extra: V) => T & { readonly [k in K]: V };
+}
+
+/** The first element of the first non-empty list: the sample a copier for all of them is made from. */
+export function firstOf<T>(lists: readonly (readonly T[])[]): T | undefined {
+  return lists.find((list) => list.length > 0)?.[0];
+}
+
 /** One copier for every list (made from the first element of the first non-empty one); null when all are empty. */
 export function listsCopier<T extends object>(lists: readonly (readonly T[])[]): ((value: T) => T) | null {
-  const first = lists.find((list) => list.length > 0)?.[0];
+  const first = firstOf(lists);
   return first === undefined ? null : literalCopier(first);
 }
 

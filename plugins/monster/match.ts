@@ -7,7 +7,7 @@ import type { Human, Match, MatchContext, Snapshot } from '../../core/contract.t
 import { IN_AREA, ruleReaches, type ReachedOutcome } from '../../core/match/index.ts';
 import { reachCandidates, type Candidates, type ReachPartition } from '../../core/match/reach-partition.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
-import type { EverythingGate, MonsterIndex } from './rule-index.ts';
+import type { EverythingGate, IndexedMonsterRule, MonsterIndex } from './rule-index.ts';
 import { MONSTERS_TABLE, type MonsterRule } from './rule.ts';
 
 export interface MonsterMatchSettings {
@@ -90,7 +90,7 @@ function rulePasses(rule: MonsterRule, event: MonsterEvent, facts: MonsterFacts,
  * (species bucket, then the everything bucket, then the evolutions), which decides the winner among one human's rules.
  */
 export interface CandidateList {
-  readonly rules: readonly MonsterRule[];
+  readonly rules: readonly IndexedMonsterRule[];
   /** positions in `rules` to visit, each list ascending; the rules of the first `inReach` lists reach the event */
   readonly visit: Candidates;
   /** the order of rules[p] is base + (order ? order[p] : p) */
@@ -157,7 +157,7 @@ export function matchMonster(
         const i = positions[k]!;
         const rule = rules[i]!;
         if (!rulePasses(rule, event, facts, settings)) continue;
-        const human = snapshot.humans.get(rule.humanId);
+        const human = rule.human;
         if (!human) continue;
         if (rule.pvpLeague !== 0 && human.blockedAlerts?.includes('pvp')) continue;
         const reach = inReach ? IN_AREA : ruleReaches(rule.reach, human, rule.reach.locationLabel === null ? undefined : snapshot.locations.get(human.id), point, ctx.areaNames);

@@ -8,11 +8,17 @@
  * (core/match/reach-partition.ts): an event visits only the rules of its areas and of its grid cell.
  * It is built one bucket or gate per step (core/match/index-steps.ts), so a reload never stops matching for long.
  */
-import type { Snapshot } from '../../core/contract.ts';
-import { listsCopier } from '../../core/match/compact-copy.ts';
+import type { Human, Snapshot } from '../../core/contract.ts';
+import { firstOf, literalCopierWith } from '../../core/match/compact-copy.ts';
 import { indexInSteps, type IndexInSteps } from '../../core/match/index-steps.ts';
 import { partitionByReach, type ReachPartition } from '../../core/match/reach-partition.ts';
 import { MONSTERS_TABLE, type MonsterRule } from './rule.ts';
+
+/**
+ * A rule as the index holds it: with its human (of the same snapshot), so the matcher reaches the human through
+ * the rule instead of looking the id up for every candidate (undefined cannot happen for an active rule).
+ */
+export type IndexedMonsterRule = MonsterRule & { readonly human: Human | undefined };
 
 /** Everything-rules that an event passes or fails together on the checks below (necessary, not sufficient). */
 export interface EverythingGate {
@@ -22,7 +28,7 @@ export interface EverythingGate {
   /** 0 = no PVP filter */
   readonly pvpLeague: number;
   readonly pvpWorst: number;
-  readonly rules: readonly MonsterRule[];
+  readonly rules: readonly IndexedMonsterRule[];
   /** each rule's position in `everything` (ascending), which keeps the visiting order of the whole bucket */
   readonly positions: readonly number[];
   /** `rules` by where they reach */
@@ -31,18 +37,18 @@ export interface EverythingGate {
 
 /** One species' rules and where they reach. */
 export interface SpeciesBucket {
-  readonly rules: readonly MonsterRule[];
+  readonly rules: readonly IndexedMonsterRule[];
   readonly reach: ReachPartition;
 }
 
 export interface MonsterIndex {
   readonly bySpecies: ReadonlyMap<number, SpeciesBucket>;
-  readonly everything: readonly MonsterRule[];
+  readonly everything: readonly IndexedMonsterRule[];
   readonly everythingGates: readonly EverythingGate[];
   readonly size: number;
 }
 
-type GateBuilder = Omit<EverythingGate, 'reach'> & { readonly rules: MonsterRule[]; readonly positions: number[] };
+type GateBuilder = Omit<EverythingGate, 'reach' | 'rules'> & { readonly rules: MonsterRule[]; readonly positions: number[] };
 
 function gatesOf(everything: readonly MonsterRule[]): GateBuilder[] {
   const gates = new Map<string, GateBuilder>();
@@ -82,18 +88,20 @@ function* monsterIndexSteps(snapshot: Snapshot): Generator<void, MonsterIndex, u
   const loadedGates = gatesOf(grouped.get(0) ?? []);
   grouped.delete(0);
   yield;
-  // the rules one event visits (a species bucket, an everything-gate) are copied side by side: see compact-copy.ts
+  // the rules one event visits (a species bucket, an everything-gate) are copied side by side, each with its
+  // human: see compact-copy.ts
   const lists = [...grouped.values(), ...loadedGates.map((g) => g.rules)];
-  const copy = listsCopier(lists);
+  const sample = firstOf(lists);
+  const copy = sample ? literalCopierWith<MonsterRule, 'human', Human | undefined>(sample, 'human') : null;
   const done: SpeciesBucket[] = [];
   for (const list of lists) {
-    const copies = copy ? list.map(copy) : [];
+    const copies = copy ? list.map((rule) => copy(rule, snapshot.humans.get(rule.humanId))) : [];
     done.push({ rules: copies, reach: partitionByReach(copies, snapshot) });
     yield;
   }
   const bySpecies = new Map([...grouped.keys()].map((s, i) => [s, done[i]!] as const));
   const everythingGates = loadedGates.map((gate, i) => ({ ...gate, ...done[grouped.size + i]! }));
-  const everything: MonsterRule[] = [];
+  const everything: IndexedMonsterRule[] = [];
   for (const gate of everythingGates) gate.rules.forEach((rule, i) => (everything[gate.positions[i]!] = rule));
   return { bySpecies, everything, everythingGates, size: rules.length };
 }

@@ -46,6 +46,16 @@ describe('monster match: filters', () => {
     assert.deepEqual(uidsFor([...pass, ...fail], hook).sort(), pass.map((r) => r.uid).sort());
   });
 
+  test('a match carries the human of the snapshot it was matched in; a rule of a human no longer there matches nobody', () => {
+    const rows = [monsterRow('u1'), monsterRow('u2')];
+    const snapshot = snapshotWith(plugin, [inArea('u1'), inArea('u2')], rows);
+    const matches = plugin.match(parsed(plugin, pokemonHook()), snapshot, snapshot.index<MonsterIndex>('monster'), matchContext(['old town']));
+    assert.deepEqual(matches.map((m) => m.human.id).sort(), ['u1', 'u2']);
+    for (const m of matches) assert.equal(m.human, snapshot.humans.get(m.human.id));
+    const withoutU2 = snapshotWith(plugin, [inArea('u1')], rows);
+    assert.deepEqual(plugin.match(parsed(plugin, pokemonHook()), withoutU2, withoutU2.index<MonsterIndex>('monster'), matchContext(['old town'])).map((m) => m.human.id), ['u1']);
+  });
+
   test('unencountered pokemon only match rules that do not need encounter stats', () => {
     const plain = monsterRow('u1');
     const needsIv = monsterRow('u2', { min_iv: 0 });
