@@ -14,11 +14,17 @@ function identifiers(keys: readonly string[]): readonly string[] {
   return keys;
 }
 
+/** The properties of a literal copying `sample`'s keys from `s`: `uid: s.uid, humanId: s.humanId, …` */
+function copiedFields(sample: object): string {
+  return identifiers(Object.keys(sample))
+    .map((key) => `${key}: s.${key}`)
+    .join(', ');
+}
+
 /** A function that copies objects with exactly the keys of `sample` (read at creation) into same-shape literals. */
 export function literalCopier<T extends object>(sample: T): (value: T) => T {
-  const keys = identifiers(Object.keys(sample));
-  // generated once per index build: `{ uid: s.uid, humanId: s.humanId, … }`
-  return new Function('s', `return { ${keys.map((key) => `${key}: s.${key}`).join(', ')} };`) as (value: T) => T;
+  // generated once per index build
+  return new Function('s', `return { ${copiedFields(sample)} };`) as (value: T) => T;
 }
 
 /**
@@ -26,10 +32,9 @@ export function literalCopier<T extends object>(sample: T): (value: T) => T {
  * copy holds it in the object itself like the others (a property added after would live outside it).
  */
 export function literalCopierWith<T extends object, K extends string, V>(sample: T, key: K): (value: T, extra: V) => T & { readonly [k in K]: V } {
-  const keys = identifiers(Object.keys(sample));
   identifiers([key]);
-  if (keys.includes(key)) throw new Error(`literalCopierWith: ${key} is already a key of the sample`);
-  return new Function('s', 'x', `return { ${keys.map((k) => `${k}: s.${k}`).join(', ')}, ${key}: x };`) as (value: T, extra: V) => T & { readonly [k in K]: V };
+  if (Object.hasOwn(sample, key)) throw new Error(`literalCopierWith: ${key} is already a key of the sample`);
+  return new Function('s', 'x', `return { ${copiedFields(sample)}, ${key}: x };`) as (value: T, extra: V) => T & { readonly [k in K]: V };
 }
 
 /** The first element of the first non-empty list: the sample a copier for all of them is made from. */
