@@ -16,6 +16,8 @@ import type { RuleReach } from './reach.ts';
 export interface ReachableRule {
   readonly humanId: string;
   readonly reach: RuleReach;
+  /** the rule's human, when the rule carries it: saves looking the id up (the lookups' humans are used otherwise) */
+  readonly human?: Human | undefined;
 }
 
 export interface ReachPartition {
@@ -85,34 +87,39 @@ function centreOf(rule: ReachableRule, human: Human, lookups: ReachLookups): { l
   return at && usable(at.latitude, at.longitude) ? at : null;
 }
 
-function push(lists: Map<string | number, number[]>, key: string | number, position: number): void {
+function pushTo<K>(lists: Map<K, number[]>, key: K, position: number): void {
   const list = lists.get(key);
   if (list === undefined) lists.set(key, [position]);
   else if (list[list.length - 1] !== position) list.push(position);
 }
 
 function frozen<K>(lists: Map<K, number[]>): Map<K, Int32Array> {
-  return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
+  const out = new Map<K, Int32Array>();
+  for (const [key, list] of lists) out.set(key, new Int32Array(list));
+  return out;
 }
 
 export function partitionByReach(rules: readonly ReachableRule[], lookups: ReachLookups): ReachPartition {
   const byArea = new Map<string, number[]>();
   const byCell = new Map<number, number[]>();
   const wide: number[] = [];
-  rules.forEach((rule, position) => {
-    const human = lookups.humans.get(rule.humanId);
-    if (!human) return;
-    if (rule.reach.distance > 0) {
+  for (let position = 0; position < rules.length; position++) {
+    const rule = rules[position]!;
+    const human = rule.human ?? lookups.humans.get(rule.humanId);
+    if (!human) continue;
+    const reach = rule.reach;
+    if (reach.distance > 0) {
       const centre = centreOf(rule, human, lookups);
-      if (!centre) return;
-      const cells = cellsOfCircle(centre.latitude, centre.longitude, rule.reach.distance);
+      if (!centre) continue;
+      const cells = cellsOfCircle(centre.latitude, centre.longitude, reach.distance);
       if (cells === null) wide.push(position);
-      else for (const cell of cells) push(byCell as Map<string | number, number[]>, cell, position);
-      return;
+      else for (let i = 0; i < cells.length; i++) pushTo(byCell, cells[i]!, position);
+      continue;
     }
-    for (const area of rule.reach.areas ?? human.area) push(byArea as Map<string | number, number[]>, area, position);
-  });
-  return { byArea: frozen(byArea), byCell: frozen(byCell), wide: Int32Array.from(wide) };
+    const areas = reach.areas ?? human.area;
+    for (let i = 0; i < areas.length; i++) pushTo(byArea, areas[i]!, position);
+  }
+  return { byArea: frozen(byArea), byCell: frozen(byCell), wide: new Int32Array(wide) };
 }
 
 const NONE = new Int32Array(0);

@@ -83,3 +83,12 @@ it('splits rules by the areas and cells they can reach, leaving out rules that r
     }
   }
 });
+
+it('takes the human a rule carries instead of looking its id up', () => {
+  const carried = { ...humans.get('a')!, area: ['riverside'] };
+  const p = partitionByReach([{ ...rule('a', 0), human: carried }, rule('a', 0)], { humans, locations });
+  assert.deepEqual([...p.byArea.get('riverside')!], [0]);
+  assert.deepEqual([...p.byArea.get('old town')!], [1]);
+  // a rule that carries no human (undefined) falls back to the lookup
+  assert.deepEqual([...partitionByReach([{ ...rule('a', 0), human: undefined }], { humans, locations }).byArea.get('old town')!], [0]);
+});
