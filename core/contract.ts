@@ -81,8 +81,24 @@ export interface Snapshot {
    * index holds what matching needs; keeping both would double the memory of the largest tables).
    */
   activeRules<R = TrackingRow>(table: string): readonly R[];
+  /**
+   * The same rules not yet read, for an index that lays its rules out itself: it reads each rule in the order
+   * it keeps them, so the rules one event visits lie side by side in memory (rules read as they load lie in
+   * database order). Only for a table whose plugin builds an index, while the index is built; empty for a table
+   * without rules.
+   */
+  pendingRules<R = TrackingRow>(table: string): PendingRules<R>;
   /** the index a plugin built for this snapshot (see AlertPlugin.buildIndex) */
   index<I>(plugin: string): I;
+}
+
+/** The active rules of a table before they are read (Snapshot.pendingRules), in row (uid) order. */
+export interface PendingRules<R> {
+  readonly length: number;
+  /** the i-th rule, read from its row by the table's `read` now: a new object on every call */
+  read(i: number): R;
+  /** one column of every row as `read` sees it, without building the rows: `(i) => value` (to group rows before reading them) */
+  column(name: string): (i: number) => unknown;
 }
 
 /** A tracking table owned by a plugin; its rows are loaded into every snapshot. */

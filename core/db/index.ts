@@ -6,7 +6,7 @@ export { prepareDatabase, runMigrations, type MigrationRun, type PrepareResult }
 export { silentDbLog, type DbLog } from './log.ts';
 export { LATEST_VERSION, MIGRATIONS, type Migration } from './migrations/index.ts';
 export { readVersion, type SchemaVersion } from './schema-version.ts';
-export { readTable, readTablePages } from './read-table.ts';
+export { readTable, readTablePages, readTableValuePages, type TableLayout, type ValuePage } from './read-table.ts';
 export { HUMAN_OWNED_TABLES, OVERRIDE_TABLES, SERVICE_TABLES, TRACKING_TABLES, type TrackingTable } from './tables.ts';
 export { HumanStore, type HumanFilter, type HumanPatch, type NewHuman } from './stores/humans.ts';
 export { ProfileStore, type NewProfile, type ProfilePatch } from './stores/profiles.ts';

@@ -65,22 +65,53 @@ function mysqlPages(pageQuery: PageQuery): PageReader {
 }
 
 
-/** Every row of a tracking table in uid order, handed to `onPage` a page at a time. */
-export async function readTablePages(knex: Knex, table: string, onPage: (rows: readonly TrackingRow[]) => void, pageRows = PAGE_ROWS): Promise<void> {
+/** The columns of a table's pages, in the order each page's value arrays hold them. */
+export interface TableLayout {
+  readonly columns: readonly string[];
+  /** per column: declared as an integer or boolean, so its values are integers or NULL (any other value is rare) */
+  readonly integer: readonly boolean[];
+}
+
+/** One page of a table: each row's values as the driver gave them (bigint and Buffer not yet normalised), in layout order. */
+export interface ValuePage {
+  readonly layout: TableLayout;
+  readonly rows: readonly (readonly unknown[])[];
+}
+
+/** integer and boolean declarations of both engines: `integer`, `int(11)`, `tinyint(1)`, `bigint unsigned`, `boolean` */
+const INTEGER_TYPE = /^(tiny|small|medium|big)?int(eger)?\b|^bool/i;
+
+/** Every row of a tracking table in uid order, handed to `onPage` a page of value arrays at a time. */
+export async function readTableValuePages(knex: Knex, table: string, onPage: (page: ValuePage) => void, pageRows = PAGE_ROWS): Promise<void> {
   const info = await knex(table).columnInfo();
   const columns = Object.keys(info);
+  const types = Object.values(info).map((c) => c.type);
+  const layout: TableLayout = { columns, integer: types.map((type) => INTEGER_TYPE.test(type)) };
   const uidAt = columns.indexOf('uid');
-  const rowOf = rowBuilder(columns);
   const page: PageQuery = (after) => pageQuery(knex, table, columns, after, pageRows);
-  const read = dialectOf(knex) === 'sqlite' ? sqlitePages(knex, columns, Object.values(info).map((c) => c.type), page) : mysqlPages(page);
+  const read = dialectOf(knex) === 'sqlite' ? sqlitePages(knex, columns, types, page) : mysqlPages(page);
   let after: number | null = null;
   for (;;) {
-    const values = await read(after);
-    if (values.length > 0) onPage(values.map(rowOf));
-    if (values.length < pageRows) return;
-    after = toNumber(values[values.length - 1]![uidAt]);
+    const rows = await read(after);
+    if (rows.length > 0) onPage({ layout, rows });
+    if (rows.length < pageRows) return;
+    after = toNumber(rows[rows.length - 1]![uidAt]);
     await yieldToEventLoop();
   }
+}
+
+/** Every row of a tracking table in uid order, handed to `onPage` a page of row objects at a time. */
+export async function readTablePages(knex: Knex, table: string, onPage: (rows: readonly TrackingRow[]) => void, pageRows = PAGE_ROWS): Promise<void> {
+  let rowOf: ((values: readonly unknown[]) => TrackingRow) | null = null;
+  await readTableValuePages(
+    knex,
+    table,
+    (page) => {
+      rowOf ??= rowBuilder(page.layout.columns);
+      onPage(page.rows.map(rowOf));
+    },
+    pageRows,
+  );
 }
 
 /** Every row of a tracking table, ordered by uid (small tables, tests). */

@@ -1,7 +1,8 @@
 /**
- * Copies of rule objects laid out for matching. Rules read while a state loads arrive in database order, so the
- * rules one event visits (one species, one level…) lie scattered over the heap, and their property reads miss
- * the cache. An index builder that copies each bucket's rules one after another puts them side by side; the
+ * Copies of rule objects laid out for matching. Rules read in database order (Snapshot.activeRules) lie
+ * scattered over the heap, so the rules one event visits (one species, one level…) miss the cache when their
+ * properties are read. An index builder that copies each bucket's rules one after another (as they are read, with
+ * Snapshot.pendingRules, or from the loaded list) puts them side by side; the
  * copier here builds every copy as one object literal of the sample's keys, so all copies share one shape with
  * their properties in the object itself (copies made with Object.assign or a spread do not). Measured on 500k
  * monster rules: matching about seven times faster than over the rules as loaded.

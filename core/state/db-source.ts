@@ -6,7 +6,7 @@
  */
 import { setImmediate as turn } from 'node:timers/promises';
 import type { Knex } from 'knex';
-import { HumanStore, LocationStore, ProfileStore, readTablePages } from '../db/index.ts';
+import { HumanStore, LocationStore, ProfileStore, readTableValuePages } from '../db/index.ts';
 import type { StateSource } from './state.ts';
 
 export function databaseStateSource(knex: Knex): StateSource {
@@ -21,6 +21,6 @@ export function databaseStateSource(knex: Knex): StateSource {
       await turn();
       return { humans: h, profiles: p, locations: await locations.loadAll() };
     },
-    readRows: (table, onPage) => readTablePages(knex, table, onPage),
+    readRows: (table, onPage) => readTableValuePages(knex, table, onPage),
   };
 }

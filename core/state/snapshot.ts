@@ -1,12 +1,18 @@
 /**
  * Builds the immutable snapshot matching reads: humans, profiles, named locations, the active rules of every
  * registered tracking table (rows of enabled humans for their current profile, each turned into the plugin's
- * typed rule by the table's `read`) and the plugins' rule indexes. Raw rows are never kept: a source hands
- * them over page by page, and only the active ones survive, already converted. An index may be built in steps
+ * typed rule by the table's `read`) and the plugins' rule indexes. Raw rows are never kept as objects: a source
+ * hands them over page by page and only the active ones stay, packed (packed-rows.ts). A table without an index
+ * is read into its rules at once; an indexed table's plugin reads them itself while building its index
+ * (Snapshot.pendingRules), in the order it keeps them. An index may be built in steps
  * (core/match/index-steps.ts): at once for a snapshot built from data in hand, in slices for the state manager.
  */
-import type { Human, NamedLocation, Profile, Snapshot, TrackingRow } from '../contract.ts';
+import type { Human, NamedLocation, PendingRules, Profile, Snapshot, TrackingRow } from '../contract.ts';
+import { LookoutError } from '../errors.ts';
 import { finishIndexNow, finishIndexYielding } from '../match/index-steps.ts';
+import { activeRowList, NO_ROWS, type ActiveRows } from './active-rows.ts';
+
+export { isActive } from './active-rows.ts';
 
 /** The people part of a snapshot's data. */
 export interface People {
@@ -32,10 +38,6 @@ export type RowReader = (row: TrackingRow) => unknown;
 
 const EMPTY: readonly unknown[] = Object.freeze([]);
 
-export function isActive(human: Human): boolean {
-  return human.enabled && !human.adminDisable;
-}
-
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const item of items) {
@@ -51,27 +53,53 @@ export function humansById(humans: readonly Human[]): Map<string, Human> {
   return new Map(humans.map((h) => [h.id, Object.freeze(h)] as const));
 }
 
-/** Collects the active rules of one table from pages of rows; a page is not kept. */
-export class ActiveRules {
-  private readonly kept: unknown[] = [];
+/** The rules of one table: its active rows, read into rules all at once (`all`) or one by one (`pending`). */
+export class TableRules {
+  private rows: ActiveRows | null;
+  private read: RowReader;
+  private list: readonly unknown[] | null = null;
 
   constructor(
-    private readonly humans: ReadonlyMap<string, Human>,
-    private readonly read: RowReader | undefined,
-  ) {}
-
-  add(rows: readonly TrackingRow[]): void {
-    for (const row of rows) {
-      const human = this.humans.get(row.id);
-      if (human === undefined || !isActive(human) || row.profile_no !== human.currentProfileNo) continue;
-      this.kept.push(this.read ? this.read(row) : Object.freeze(row));
-    }
+    private readonly table: string,
+    rows: ActiveRows,
+    read: RowReader | undefined,
+  ) {
+    this.rows = rows;
+    this.read = read ?? ((row) => Object.freeze(row));
   }
 
-  rules(): readonly unknown[] {
-    return Object.freeze(this.kept);
+  /** A table's rules read at once, the rows let go. */
+  static readNow(table: string, rows: ActiveRows, read: RowReader | undefined): TableRules {
+    const rules = new TableRules(table, rows, read);
+    rules.all();
+    rules.rows = null;
+    return rules;
+  }
+
+  /** every rule in row order, read on the first call */
+  all(): readonly unknown[] {
+    if (this.list === null) {
+      const rows = this.heldRows();
+      const list: unknown[] = new Array(rows.length);
+      for (let i = 0; i < rows.length; i++) list[i] = this.read(rows.row(i));
+      this.list = Object.freeze(list);
+    }
+    return this.list;
+  }
+
+  pending(): PendingRules<unknown> {
+    const rows = this.heldRows();
+    return { length: rows.length, read: (i) => this.read(rows.row(i)), column: (name) => rows.column(name) };
+  }
+
+  private heldRows(): ActiveRows {
+    if (this.rows === null) throw new LookoutError('INTERNAL', `the rows of ${this.table} were read when it loaded: only an indexed table's rules are pending`, { table: this.table });
+    return this.rows;
   }
 }
+
+/** what pendingRules gives for a table without rules */
+const NONE_PENDING = new TableRules('', NO_ROWS, undefined);
 
 /** A snapshot before its indexes: the indexers run last, over it, and then it lets go of the indexed lists. */
 interface UnindexedSnapshot {
@@ -83,7 +111,7 @@ interface UnindexedSnapshot {
 function unindexedSnapshot(
   people: People,
   humans: ReadonlyMap<string, Human>,
-  active: ReadonlyMap<string, readonly unknown[]>,
+  active: ReadonlyMap<string, TableRules>,
   version: number,
   now: number,
   releasedAfterIndexing: ReadonlySet<string>,
@@ -93,24 +121,25 @@ function unindexedSnapshot(
     [...groupBy(people.locations, (l) => l.humanId)].map(([id, list]) => [id, new Map(list.map((l) => [l.label.toLowerCase(), Object.freeze(l)] as const))] as const),
   );
   const indexes = new Map<string, unknown>();
-  const lists = new Map(active);
+  const tables = new Map(active);
   const snapshot: Snapshot = Object.freeze({
     version,
     builtAt: now,
     humans,
     profiles,
     locations,
-    activeRules: <R>(table: string) => (lists.get(table) ?? EMPTY) as readonly R[],
+    activeRules: <R>(table: string) => (tables.get(table)?.all() ?? EMPTY) as readonly R[],
+    pendingRules: <R>(table: string) => (tables.get(table) ?? NONE_PENDING).pending() as PendingRules<R>,
     index: <I>(plugin: string) => indexes.get(plugin) as I,
   });
-  return { snapshot, indexes, release: () => releasedAfterIndexing.forEach((table) => lists.delete(table)) };
+  return { snapshot, indexes, release: () => releasedAfterIndexing.forEach((table) => tables.delete(table)) };
 }
 
 /** The snapshot from its parts, indexes built in steps (core/match/index-steps.ts) with the event loop turning between slices. */
 export async function assembleSnapshotYielding(
   people: People,
   humans: ReadonlyMap<string, Human>,
-  active: ReadonlyMap<string, readonly unknown[]>,
+  active: ReadonlyMap<string, TableRules>,
   version: number,
   indexers: readonly IndexBuilder[],
   now: number,
@@ -125,12 +154,8 @@ export async function assembleSnapshotYielding(
 /** A snapshot from data held all at once (tests, small sources); every index is built at once. */
 export function buildSnapshot(data: SnapshotData, version: number, indexers: readonly IndexBuilder[], now: number, readers: ReadonlyMap<string, RowReader> = new Map()): Snapshot {
   const humans = humansById(data.humans);
-  const active = new Map<string, readonly unknown[]>();
-  for (const [table, rows] of data.tables) {
-    const rules = new ActiveRules(humans, readers.get(table));
-    rules.add(rows);
-    active.set(table, rules.rules());
-  }
+  const active = new Map<string, TableRules>();
+  for (const [table, rows] of data.tables) active.set(table, new TableRules(table, activeRowList(rows, humans), readers.get(table)));
   const built = unindexedSnapshot(data, humans, active, version, now, new Set());
   for (const indexer of indexers) built.indexes.set(indexer.plugin, finishIndexNow(indexer.build(built.snapshot)));
   return built.snapshot;

@@ -7,22 +7,26 @@ import type { Snapshot } from '../contract.ts';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
-import type { TrackingRow } from '../contract.ts';
-import { ActiveRules, assembleSnapshotYielding, emptySnapshot, humansById, type IndexBuilder, type People, type RowReader } from './snapshot.ts';
+import type { ValuePage } from '../db/read-table.ts';
+import { ActiveRowCollector } from './collect-rows.ts';
+import { assembleSnapshotYielding, emptySnapshot, humansById, TableRules, type IndexBuilder, type People, type RowReader } from './snapshot.ts';
 
 /** Where snapshot data comes from (the database in production). */
 export interface StateSource {
   /** humans, profiles and named locations */
   loadPeople(): Promise<People>;
-  /** every row of a tracking table, handed over page by page; a page is not used after the call */
-  readRows(table: string, onPage: (rows: readonly TrackingRow[]) => void): Promise<void>;
+  /** every row of a tracking table in uid order, handed over page by page as value arrays; a page is not used after the call */
+  readRows(table: string, onPage: (page: ValuePage) => void): Promise<void>;
 }
 
 /** A tracking table to load, with the plugin's row reader when it has one. */
 export interface StateTable {
   readonly table: string;
   readonly read?: RowReader;
-  /** the owning plugin builds an index from it: the snapshot lets go of the list once indexes are built */
+  /**
+   * the owning plugin builds an index from it: the rows stay packed until the index reads them
+   * (Snapshot.pendingRules), and the snapshot lets go of them once indexes are built
+   */
   readonly indexed?: boolean;
 }
 
@@ -112,20 +116,20 @@ export class StateManager {
   }
 
   /**
-   * Reads people first, then each table page by page, keeping only active rows, already typed, then builds the
-   * indexes (those built in steps in slices); the event loop runs between pages and slices, so matching goes on
-   * while a large state loads.
+   * Reads people first, then each table page by page, keeping only active rows (read into rules at once for a
+   * table without an index), then builds the indexes (those built in steps in slices); the event loop runs
+   * between pages and slices, so matching goes on while a large state loads.
    */
   private async build(): Promise<Snapshot> {
     const started = performance.now();
     const { source } = this.options;
     const people = await source.loadPeople();
     const humans = humansById(people.humans);
-    const active = new Map<string, readonly unknown[]>();
-    for (const { table, read } of this.options.tables) {
-      const rules = new ActiveRules(humans, read);
-      await source.readRows(table, (rows) => rules.add(rows));
-      active.set(table, rules.rules());
+    const active = new Map<string, TableRules>();
+    for (const { table, read, indexed } of this.options.tables) {
+      const collector = new ActiveRowCollector(humans);
+      await source.readRows(table, (page) => collector.add(page));
+      active.set(table, indexed ? new TableRules(table, collector.rows(), read) : TableRules.readNow(table, collector.rows(), read));
     }
     const indexed = new Set(this.options.tables.filter((t) => t.indexed).map((t) => t.table));
     const snapshot = await assembleSnapshotYielding(people, humans, active, ++this.version, this.options.indexers, Date.now(), indexed);

@@ -8,11 +8,11 @@
  * (core/match/reach-partition.ts): an event visits only the rules of its areas and of its grid cell.
  * It is built one bucket or gate per step (core/match/index-steps.ts), so a reload never stops matching for long.
  */
-import type { Human, Snapshot } from '../../core/contract.ts';
-import { firstOf, literalCopierWith } from '../../core/match/compact-copy.ts';
+import type { Human, PendingRules, Snapshot } from '../../core/contract.ts';
+import { literalCopierWith } from '../../core/match/compact-copy.ts';
 import { indexInSteps, type IndexInSteps } from '../../core/match/index-steps.ts';
 import { partitionByReach, type ReachPartition } from '../../core/match/reach-partition.ts';
-import { MONSTERS_TABLE, type MonsterRule } from './rule.ts';
+import { MONSTERS_TABLE, pokemonIdOf, type MonsterRule } from './rule.ts';
 
 /**
  * A rule as the index holds it: with its human (of the same snapshot), so the matcher reaches the human through
@@ -48,62 +48,78 @@ export interface MonsterIndex {
   readonly size: number;
 }
 
-type GateBuilder = Omit<EverythingGate, 'reach' | 'rules'> & { readonly rules: MonsterRule[]; readonly positions: number[] };
+/** a gate before its rules are copied: the rows (pending positions) of its rules, in everything-bucket order */
+type GateBuilder = Omit<EverythingGate, 'reach' | 'rules'> & { readonly rows: number[]; readonly positions: number[] };
 
-function gatesOf(everything: readonly MonsterRule[]): GateBuilder[] {
+/**
+ * The everything-rules (`rows`: their pending positions) split into gates. Each rule is read here only for its
+ * gate and dropped (it is read again to be copied): a rule read now and kept until then would make V8 place
+ * every later rule read at that site straight into the old generation (allocation-site pretenuring), where the
+ * rules read only to be copied are garbage a full collection has to clear.
+ */
+function gatesOf(rows: readonly number[], pending: PendingRules<MonsterRule>): GateBuilder[] {
   const gates = new Map<string, GateBuilder>();
-  everything.forEach((rule, position) => {
+  rows.forEach((row, position) => {
+    const rule = pending.read(row);
     const pvpWorst = rule.pvpLeague === 0 ? 0 : rule.pvpWorst;
     const key = `${rule.needsEncounter}:${rule.minIv}:${rule.maxIv}:${rule.pvpLeague}:${pvpWorst}`;
     let gate = gates.get(key);
     if (!gate) {
-      gate = { needsEncounter: rule.needsEncounter, minIv: rule.minIv, maxIv: rule.maxIv, pvpLeague: rule.pvpLeague, pvpWorst, rules: [], positions: [] };
+      gate = { needsEncounter: rule.needsEncounter, minIv: rule.minIv, maxIv: rule.maxIv, pvpLeague: rule.pvpLeague, pvpWorst, rows: [], positions: [] };
       gates.set(key, gate);
     }
-    gate.rules.push(rule);
+    gate.rows.push(row);
     gate.positions.push(position);
   });
   return [...gates.values()];
 }
 
-/** rules grouped per step */
+/** rows grouped per step */
 const GROUPING_STEP = 50_000;
 
-function* groupBySpecies(rules: readonly MonsterRule[]): Generator<void, Map<number, MonsterRule[]>, undefined> {
-  const grouped = new Map<number, MonsterRule[]>();
-  for (let i = 0; i < rules.length; i++) {
-    const rule = rules[i]!;
-    const bucket = grouped.get(rule.pokemonId);
-    if (bucket) bucket.push(rule);
-    else grouped.set(rule.pokemonId, [rule]);
+/** Positions of the pending rules by pokemonId, each list ascending (row order). */
+function* groupBySpecies(pending: PendingRules<MonsterRule>): Generator<void, Map<number, number[]>, undefined> {
+  const speciesOf = pending.column('pokemon_id');
+  const grouped = new Map<number, number[]>();
+  for (let i = 0; i < pending.length; i++) {
+    const species = pokemonIdOf(speciesOf(i));
+    const bucket = grouped.get(species);
+    if (bucket) bucket.push(i);
+    else grouped.set(species, [i]);
     if (i % GROUPING_STEP === GROUPING_STEP - 1) yield;
   }
   return grouped;
 }
 
-/** The index, built one list (a species bucket, an everything-gate) per step. */
+/**
+ * The index, built one list (a species bucket, an everything-gate) per step. The rows are grouped by species
+ * without being read; then each list's rules are read from their rows (Snapshot.pendingRules) and copied side
+ * by side with their human (compact-copy.ts), list after list, so only the copies outlive the step.
+ */
 function* monsterIndexSteps(snapshot: Snapshot): Generator<void, MonsterIndex, undefined> {
-  const rules = snapshot.activeRules<MonsterRule>(MONSTERS_TABLE);
-  const grouped = yield* groupBySpecies(rules);
-  const loadedGates = gatesOf(grouped.get(0) ?? []);
+  const pending = snapshot.pendingRules<MonsterRule>(MONSTERS_TABLE);
+  const grouped = yield* groupBySpecies(pending);
+  const loadedGates = gatesOf(grouped.get(0) ?? [], pending);
   grouped.delete(0);
   yield;
-  // the rules one event visits (a species bucket, an everything-gate) are copied side by side, each with its
-  // human: see compact-copy.ts
-  const lists = [...grouped.values(), ...loadedGates.map((g) => g.rules)];
-  const sample = firstOf(lists);
-  const copy = sample ? literalCopierWith<MonsterRule, 'human', Human | undefined>(sample, 'human') : null;
+  const copy = pending.length > 0 ? literalCopierWith<MonsterRule, 'human', Human | undefined>(pending.read(0), 'human') : null;
+  const copied = (rows: readonly number[]) => () =>
+    rows.map((i) => {
+      const rule = pending.read(i);
+      return copy!(rule, snapshot.humans.get(rule.humanId));
+    });
+  const lists = [...[...grouped.values()].map(copied), ...loadedGates.map((gate) => copied(gate.rows))];
   const done: SpeciesBucket[] = [];
   for (const list of lists) {
-    const copies = copy ? list.map((rule) => copy(rule, snapshot.humans.get(rule.humanId))) : [];
+    const copies = list();
     done.push({ rules: copies, reach: partitionByReach(copies, snapshot) });
     yield;
   }
   const bySpecies = new Map([...grouped.keys()].map((s, i) => [s, done[i]!] as const));
-  const everythingGates = loadedGates.map((gate, i) => ({ ...gate, ...done[grouped.size + i]! }));
+  const everythingGates = loadedGates.map(({ rows: _rows, ...gate }, i) => ({ ...gate, ...done[grouped.size + i]! }));
   const everything: IndexedMonsterRule[] = [];
   for (const gate of everythingGates) gate.rules.forEach((rule, i) => (everything[gate.positions[i]!] = rule));
-  return { bySpecies, everything, everythingGates, size: rules.length };
+  return { bySpecies, everything, everythingGates, size: pending.length };
 }
 
 /** The plugin's `buildIndex`: the index in steps, so the state manager builds it without stopping matching. */

@@ -69,11 +69,16 @@ function needsEncounter(r: Omit<MonsterRule, 'needsEncounter'>): boolean {
   );
 }
 
+/** A rule's pokemonId from its row's `pokemon_id` value (0 = every species). */
+export function pokemonIdOf(value: unknown): number {
+  return intValue(value, 0);
+}
+
 export function readMonsterRule(row: TrackingRow): MonsterRule {
   const rule = {
     uid: row.uid,
     humanId: row.id,
-    pokemonId: intValue(row.pokemon_id, 0),
+    pokemonId: pokemonIdOf(row.pokemon_id),
     form: intValue(row.form, 0),
     minIv: intValue(row.min_iv, D.min_iv),
     maxIv: intValue(row.max_iv, D.max_iv),

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { LookoutError } from '../../../core/errors.ts';
 import { createMetrics } from '../../../core/metrics/metrics.ts';
 import type { SnapshotData } from '../../../core/state/snapshot.ts';
-import type { Snapshot, TrackingRow } from '../../../core/contract.ts';
+import type { Snapshot } from '../../../core/contract.ts';
+import type { ValuePage } from '../../../core/db/read-table.ts';
 import { indexInSteps } from '../../../core/match/index-steps.ts';
 import { StateManager, type StateSource, type StateTable } from '../../../core/state/state.ts';
 import { human, sightingRule } from '../../helpers/humans.ts';
@@ -20,11 +22,13 @@ function source(): StateSource & { data: SnapshotData; loads: number; fail: bool
       if (s.fail) throw new Error('db gone');
       return s.data;
     },
-    async readRows(table: string, onPage: (rows: readonly TrackingRow[]) => void) {
-      // two pages, as a database source hands them over
+    async readRows(table: string, onPage: (page: ValuePage) => void) {
+      // two pages of value arrays, as a database source hands them over
       const rows = s.data.tables.get(table) ?? [];
+      const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+      const layout = { columns, integer: columns.map((c) => rows.every((row) => row[c] === null || Number.isInteger(row[c]))) };
       const half = Math.ceil(rows.length / 2);
-      for (const page of [rows.slice(0, half), rows.slice(half)]) if (page.length > 0) onPage(page);
+      for (const page of [rows.slice(0, half), rows.slice(half)]) if (page.length > 0) onPage({ layout, rows: page.map((row) => columns.map((c) => row[c] ?? null)) });
     },
   };
   return s;
@@ -123,5 +127,41 @@ describe('state', () => {
     await state.start();
     assert.deepEqual(state.current.activeRules('t'), [], 'the loaded list is not kept beside the index');
     assert.equal(state.current.index<number>('p'), 2, 'the index was built from the full list');
+  });
+
+  test('an indexed table\'s rules are pending while its index is built: read in the index\'s order, grouped by a column first', async () => {
+    const src = source();
+    const rows = [sightingRule('a', 3), sightingRule('off', 1), sightingRule('b', 1), sightingRule('a', 2, { profile_no: 2 }), sightingRule('a', 1)];
+    src.data = { ...src.data, humans: [human('a'), human('b'), human('off', { enabled: false })], tables: new Map([['t', rows], ['u', [sightingRule('a', 9)]]]) };
+    const captured = captureLog();
+    const seen: unknown[] = [];
+    const state = new StateManager({
+      source: src,
+      tables: [{ table: 't', read: (row) => ({ who: row.id, species: row.species }), indexed: true }, { table: 'u', read: (row) => row.species }],
+      indexers: [
+        {
+          plugin: 'p',
+          build: (s) => {
+            const pending = s.pendingRules<{ who: string; species: number }>('t');
+            const species = pending.column('species');
+            const order = Array.from({ length: pending.length }, (_, i) => i).sort((x, y) => Number(species(x)) - Number(species(y)));
+            seen.push(pending.read(0) !== pending.read(0), s.pendingRules('none').length, s.activeRules('u'));
+            assert.throws(() => s.pendingRules('u'), (err: unknown) => err instanceof LookoutError && err.code === 'INTERNAL' && /indexed/.test(err.message));
+            return order.map((i) => pending.read(i));
+          },
+        },
+      ],
+      log: captured.log,
+      metrics: createMetrics({ collectProcess: false }),
+      reloadIntervalMs: 0,
+    });
+    await state.start();
+    assert.deepEqual(state.current.index('p'), [
+      { who: 'b', species: 1 },
+      { who: 'a', species: 1 },
+      { who: 'a', species: 3 },
+    ]);
+    assert.deepEqual(seen, [true, 0, [9]], 'a new rule on every read; no rules for an unknown table; an unindexed table is read at once');
+    assert.deepEqual(state.current.activeRules('u'), [9]);
   });
 });
