@@ -111,8 +111,9 @@ export interface TrackingTableSpec {
   /** where its section stands in `tracked`, lower first; tables without one follow, in plugin order */
   readonly order?: number;
   /**
-   * Turns a row into the plugin's typed rule as the state is loaded, so the snapshot keeps only typed rules
-   * (see Snapshot.activeRules). Pure; called once per active row per reload.
+   * Turns a row into the plugin's typed rule, so the snapshot keeps only typed rules (see Snapshot.activeRules):
+   * as the state loads, or, for an indexed table, when its index reads the rule (Snapshot.pendingRules). Pure;
+   * called at least once per active row per reload (an index may read a rule twice).
    */
   readonly read?: (row: TrackingRow) => unknown;
   /** how the HTTP API serves the table (`/api/tracking…`); a table without one is not served there */

@@ -38,16 +38,32 @@ async function onConnection<T>(knex: Knex, work: (connection: Connection) => T):
   }
 }
 
-function rawPage(connection: Connection, query: Knex.QueryBuilder): unknown[][] {
-  const { sql, bindings } = query.toSQL().toNative();
-  return connection.prepare(sql).raw(true).all(...bindings) as unknown[][];
+/**
+ * Prepared statements of one table read, by connection and SQL: every page after the first has the same SQL, so
+ * SQLite compiles the page query (a JSON array of every column) once per read rather than once per page.
+ */
+class Statements {
+  private readonly prepared = new WeakMap<Connection, Map<string, Statement>>();
+
+  get(connection: Connection, sql: string, prepare: (statement: Statement) => Statement): Statement {
+    let bySql = this.prepared.get(connection);
+    if (bySql === undefined) this.prepared.set(connection, (bySql = new Map()));
+    let statement = bySql.get(sql);
+    if (statement === undefined) bySql.set(sql, (statement = prepare(connection.prepare(sql))));
+    return statement;
+  }
 }
 
-function jsonPage(knex: Knex, connection: Connection, query: Knex.QueryBuilder, columns: readonly string[]): unknown[][] {
+function rawPage(statements: Statements, connection: Connection, query: Knex.QueryBuilder): unknown[][] {
+  const { sql, bindings } = query.toSQL().toNative();
+  return statements.get(connection, sql, (s) => s.raw(true)).all(...bindings) as unknown[][];
+}
+
+function jsonPage(knex: Knex, statements: Statements, connection: Connection, query: Knex.QueryBuilder, columns: readonly string[]): unknown[][] {
   const values = columns.map(() => '??').join(', ');
   const page = knex.select(knex.raw(`json_group_array(json_array(${values}))`, columns)).from(query.as('page'));
   const { sql, bindings } = page.toSQL().toNative();
-  return JSON.parse(connection.prepare(sql).pluck(true).get(...bindings) as string) as unknown[][];
+  return JSON.parse(statements.get(connection, sql, (s) => s.pluck(true)).get(...bindings) as string) as unknown[][];
 }
 
 function isBlobRefusal(err: unknown): boolean {
@@ -60,13 +76,14 @@ function isBlobRefusal(err: unknown): boolean {
  */
 export function sqlitePages(knex: Knex, columns: readonly string[], types: readonly string[], pageQuery: PageQuery): PageReader {
   const json = types.every((type) => EXACT_IN_JSON.test(type));
+  const statements = new Statements();
   return (after) =>
     onConnection(knex, (connection) => {
-      if (!json) return rawPage(connection, pageQuery(after));
+      if (!json) return rawPage(statements, connection, pageQuery(after));
       try {
-        return jsonPage(knex, connection, pageQuery(after), columns);
+        return jsonPage(knex, statements, connection, pageQuery(after), columns);
       } catch (err) {
-        if (isBlobRefusal(err)) return rawPage(connection, pageQuery(after));
+        if (isBlobRefusal(err)) return rawPage(statements, connection, pageQuery(after));
         throw err;
       }
     });
