@@ -26,21 +26,19 @@ interface Chunk {
 
 /** reads a marked integer cell: NULL, or the value kept aside for (row, column) */
 type MarkedCell = (marker: number, row: number, column: number) => unknown;
-type RowReader = (ints: Int32Array, intBase: number, others: readonly unknown[], otherBase: number, row: number, marked: MarkedCell) => TrackingRow;
+type RowBuilder = (ints: Int32Array, intBase: number, others: readonly unknown[], otherBase: number, row: number, marked: MarkedCell) => TrackingRow;
 
 function plain(value: unknown): unknown {
   return typeof value === 'bigint' || Buffer.isBuffer(value) ? normaliseValue(value) : value;
 }
 
-const toUid = (value: unknown): number => toNumber(value);
-const toProfileNo = (value: unknown): number => toNumber(value, 1);
+/** columns converted on the way out as read-table.ts converts them, each with the name the row builder calls it by */
+const CONVERTED: ReadonlyMap<string, { readonly as: string; readonly convert: (value: unknown) => number }> = new Map([
+  ['uid', { as: 'uid', convert: (value: unknown) => toNumber(value) }],
+  ['profile_no', { as: 'profileNo', convert: (value: unknown) => toNumber(value, 1) }],
+]);
 
-/** how a row's value of `column` is converted on the way out (as read-table.ts does) */
-function conversion(column: string): string {
-  if (column === 'uid') return 'uid';
-  if (column === 'profile_no') return 'profileNo';
-  return '';
-}
+const asStored = (value: unknown): unknown => value;
 
 export class PackedRows implements ActiveRows {
   private readonly chunks: Chunk[] = [];
@@ -54,16 +52,16 @@ export class PackedRows implements ActiveRows {
   private readonly intColumns: number[] = [];
   private readonly otherColumns: number[] = [];
   private readonly idAt: number;
-  private readonly build: RowReader;
+  private readonly build: RowBuilder;
   private readonly marked: MarkedCell = (marker, row, column) => (marker === NULL_CELL ? null : this.unusual.get(row * this.layout.columns.length + column));
 
   constructor(private readonly layout: TableLayout) {
     const { columns, integer } = layout;
     this.idAt = columns.indexOf('id');
     // `id` is text whatever its declaration: it is kept as the human's own string
-    this.intSlot = columns.map((column, k) => (integer[k] && k !== this.idAt ? this.intColumns.push(k) - 1 : -1));
+    this.intSlot = columns.map((_, k) => (integer[k] && k !== this.idAt ? this.intColumns.push(k) - 1 : -1));
     this.otherSlot = columns.map((_, k) => (this.intSlot[k] === -1 ? this.otherColumns.push(k) - 1 : -1));
-    this.build = this.rowReader();
+    this.build = this.rowBuilder();
   }
 
   get length(): number {
@@ -100,7 +98,7 @@ export class PackedRows implements ActiveRows {
   column(name: string): (i: number) => unknown {
     const k = this.layout.columns.indexOf(name);
     if (k === -1) return () => undefined;
-    const convert = conversion(name) === 'uid' ? toUid : conversion(name) === 'profileNo' ? toProfileNo : (value: unknown) => value;
+    const convert = CONVERTED.get(name)?.convert ?? asStored;
     const intSlot = this.intSlot[k]!;
     const otherSlot = this.otherSlot[k]!;
     const ints = this.intColumns.length;
@@ -123,17 +121,17 @@ export class PackedRows implements ActiveRows {
    * The row builder, generated once per table read: one object literal of the layout's columns in order (quoted
    * as JSON), so every row has one shape with its properties in the object itself.
    */
-  private rowReader(): RowReader {
+  private rowBuilder(): RowBuilder {
     const fields = this.layout.columns.map((column, k) => {
       const intSlot = this.intSlot[k]!;
       const cell = intSlot === -1 ? `o[ob + ${this.otherSlot[k]}]` : `((x = n[ib + ${intSlot}]) > ${UNUSUAL_CELL} ? x : m(x, r, ${k}))`;
-      const convert = conversion(column);
-      return `${JSON.stringify(column)}: ${convert === '' ? cell : `${convert}(${cell})`}`;
+      const converted = CONVERTED.get(column);
+      return `${JSON.stringify(column)}: ${converted ? `${converted.as}(${cell})` : cell}`;
     });
-    const make = new Function('uid', 'profileNo', `return (n, ib, o, ob, r, m) => {\n  let x;\n  return { ${fields.join(',\n    ')} };\n};`) as (
-      uid: (value: unknown) => number,
-      profileNo: (value: unknown) => number,
-    ) => RowReader;
-    return make(toUid, toProfileNo);
+    const converters = [...CONVERTED.values()];
+    const make = new Function(...converters.map((c) => c.as), `return (n, ib, o, ob, r, m) => {\n  let x;\n  return { ${fields.join(',\n    ')} };\n};`) as (
+      ...convert: ((value: unknown) => number)[]
+    ) => RowBuilder;
+    return make(...converters.map((c) => c.convert));
   }
 }
