@@ -40,7 +40,6 @@ import { acceptBatch, runWorkers } from './pipeline/intake.ts';
 import { Pipeline, type PipelineItem } from './pipeline/pipeline.ts';
 import { PluginRegistry } from './registry.ts';
 import { databaseStateSource } from './state/db-source.ts';
-import { readableFromThread, StateReaderThread } from './state/reader-thread.ts';
 import { StateManager } from './state/state.ts';
 import { createStores, type Stores } from './state/watched-stores.ts';
 
@@ -139,9 +138,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     throw err;
   }
 
-  const readerThread = config.tuning.reader_thread && readableFromThread(dbOptions) ? new StateReaderThread(dbOptions) : null;
   const state = new StateManager({
-    source: databaseStateSource(db, readerThread, log),
+    source: databaseStateSource(db),
     tables: registry.trackingTables().map((t) => ({
       table: t.table,
       ...(t.read ? { read: t.read } : {}),
@@ -152,12 +150,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     metrics,
     reloadIntervalMs: config.tuning.reload_interval_secs * 1000,
   });
-  try {
-    await state.start();
-  } catch (err) {
-    await readerThread?.stop();
-    throw err;
-  }
+  await state.start();
   const stores = createStores(db, () => state.requestReload(), [...new Set([...TRACKING_TABLES, ...registry.trackingTables().map((t) => t.table)])]);
 
   const hooks = createHookCaller(log, metrics);
@@ -291,7 +284,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     else await dispatcher.drain();
     for (const platform of [...registry.platforms].reverse()) await platform.stop?.();
     state.stop();
-    await readerThread?.stop();
     backupSweeper.stop();
     stopServices();
     await db.destroy();

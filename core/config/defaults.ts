@@ -193,7 +193,6 @@ const DEFAULTS: Config = deepFreeze<Config>({
     concurrent_telegram_destinations: 10,
     concurrent_discord_webhooks: 10,
     heap_growing_percent: 35,
-    reader_thread: true,
   },
   resources: {
     masterfile_url: 'https://raw.githubusercontent.com/WatWowMap/Masterfile-Generator/master/master-latest-poracle.json',

@@ -218,8 +218,6 @@ export interface TuningConfig {
   readonly concurrent_discord_webhooks: number;
   /** how far the heap may grow past its live size before a full collection, percent; 0 = V8's own (core/heap-growth.ts) */
   readonly heap_growing_percent: number;
-  /** state reloads read the tracking tables in a worker thread (core/state/reader-thread.ts) */
-  readonly reader_thread: boolean;
 }
 
 export interface ResourcesConfig {

@@ -6,10 +6,8 @@
  * (Snapshot.pendingRules), straight into the objects it keeps.
  *
  * Rows come out as read-table.ts's row objects give them: values normalised (bigint → number, Buffer → text),
- * `uid` and `profile_no` numbers (profile 1 when missing), `id` text, one string shared by a human's rows (the
- * `id` cell holds its position in a table of the ids). Integer cells hold two markers: NULL, and "unusual" (a
- * value that is not an int32, kept aside per cell). The parts of packed rows can be moved to another thread
- * (`parts`, `fromParts`): the integer cells as transferable buffers.
+ * `uid` and `profile_no` numbers (profile 1 when missing), `id` text, one string shared by a human's rows.
+ * Integer cells hold two markers: NULL, and "unusual" (a value that is not an int32, kept aside per cell).
  */
 import type { TrackingRow } from '../contract.ts';
 import { normaliseValue, toNumber } from '../db/codec.ts';
@@ -26,21 +24,9 @@ interface Chunk {
   readonly others: unknown[];
 }
 
-/** Packed rows as plain data, to be posted to another thread (`buffers` transferred). */
-export interface PackedParts {
-  readonly layout: TableLayout;
-  readonly count: number;
-  /** per chunk: its integer cells */
-  readonly buffers: readonly ArrayBuffer[];
-  /** per chunk: its other cells */
-  readonly others: readonly (readonly unknown[])[];
-  readonly unusual: readonly (readonly [number, unknown])[];
-  readonly ids: readonly string[];
-}
-
 /** reads a marked integer cell: NULL, or the value kept aside for (row, column) */
 type MarkedCell = (marker: number, row: number, column: number) => unknown;
-type RowBuilder = (ints: Int32Array, intBase: number, others: readonly unknown[], otherBase: number, row: number, marked: MarkedCell, ids: readonly string[]) => TrackingRow;
+type RowBuilder = (ints: Int32Array, intBase: number, others: readonly unknown[], otherBase: number, row: number, marked: MarkedCell) => TrackingRow;
 
 function plain(value: unknown): unknown {
   return typeof value === 'bigint' || Buffer.isBuffer(value) ? normaliseValue(value) : value;
@@ -55,13 +41,10 @@ const CONVERTED: ReadonlyMap<string, { readonly as: string; readonly convert: (v
 const asStored = (value: unknown): unknown => value;
 
 export class PackedRows implements ActiveRows {
-  private chunks: Chunk[] = [];
+  private readonly chunks: Chunk[] = [];
   /** values of cells marked unusual, by row × columns + column */
-  private unusual = new Map<number, unknown>();
+  private readonly unusual = new Map<number, unknown>();
   private count = 0;
-  /** the distinct ids, by the position the `id` cells hold */
-  private ids: string[] = [];
-  private readonly idPositions = new Map<string, number>();
   /** per column: its slot among the integer cells of a row, or -1 */
   private readonly intSlot: number[];
   /** per column: its slot among the other cells of a row, or -1 */
@@ -75,45 +58,14 @@ export class PackedRows implements ActiveRows {
   constructor(private readonly layout: TableLayout) {
     const { columns, integer } = layout;
     this.idAt = columns.indexOf('id');
-    // `id` is text whatever its declaration: its cell holds the position of the human's own string in `ids`
-    this.intSlot = columns.map((_, k) => (integer[k] || k === this.idAt ? this.intColumns.push(k) - 1 : -1));
+    // `id` is text whatever its declaration: it is kept as the human's own string
+    this.intSlot = columns.map((_, k) => (integer[k] && k !== this.idAt ? this.intColumns.push(k) - 1 : -1));
     this.otherSlot = columns.map((_, k) => (this.intSlot[k] === -1 ? this.otherColumns.push(k) - 1 : -1));
     this.build = this.rowBuilder();
   }
 
-  /** Packed rows moved from another thread; `ids` may be replaced by equal strings held here (a human's own id). */
-  static fromParts(parts: PackedParts, ids: readonly string[] = parts.ids): PackedRows {
-    const rows = new PackedRows(parts.layout);
-    rows.chunks = parts.buffers.map((buffer, c) => ({ ints: new Int32Array(buffer), others: parts.others[c] as unknown[] }));
-    rows.unusual = new Map(parts.unusual);
-    rows.count = parts.count;
-    rows.ids = [...ids];
-    return rows;
-  }
-
-  /** The rows as plain data; post them with `buffers` in the transfer list (the rows are unusable here after that). */
-  parts(): PackedParts {
-    return {
-      layout: this.layout,
-      count: this.count,
-      buffers: this.chunks.map((chunk) => chunk.ints.buffer as ArrayBuffer),
-      others: this.chunks.map((chunk) => chunk.others),
-      unusual: [...this.unusual],
-      ids: this.ids,
-    };
-  }
-
   get length(): number {
     return this.count;
-  }
-
-  private idPosition(id: string): number {
-    let position = this.idPositions.get(id);
-    if (position === undefined) {
-      position = this.ids.push(id) - 1;
-      this.idPositions.set(id, position);
-    }
-    return position;
   }
 
   /** Appends a row: its values in layout order, and the string its `id` is to share. */
@@ -126,7 +78,7 @@ export class PackedRows implements ActiveRows {
     const base = within * this.intColumns.length;
     for (let j = 0; j < this.intColumns.length; j++) {
       const k = this.intColumns[j]!;
-      const value = k === this.idAt ? this.idPosition(id) : values[k];
+      const value = values[k];
       if (typeof value === 'number' && (value | 0) === value && value > UNUSUAL_CELL) ints[base + j] = value;
       else if (value === null) ints[base + j] = NULL_CELL;
       else {
@@ -134,19 +86,19 @@ export class PackedRows implements ActiveRows {
         this.unusual.set(r * this.layout.columns.length + k, plain(value));
       }
     }
-    for (const k of this.otherColumns) chunk.others.push(plain(values[k]));
+    for (const k of this.otherColumns) chunk.others.push(k === this.idAt ? id : plain(values[k]));
   }
 
   row(i: number): TrackingRow {
     const chunk = this.chunkOf(i);
     const within = i & (CHUNK_ROWS - 1);
-    return this.build(chunk.ints, within * this.intColumns.length, chunk.others, within * this.otherColumns.length, i, this.marked, this.ids);
+    return this.build(chunk.ints, within * this.intColumns.length, chunk.others, within * this.otherColumns.length, i, this.marked);
   }
 
   column(name: string): (i: number) => unknown {
     const k = this.layout.columns.indexOf(name);
     if (k === -1) return () => undefined;
-    const convert = k === this.idAt ? (position: unknown) => this.ids[position as number] : (CONVERTED.get(name)?.convert ?? asStored);
+    const convert = CONVERTED.get(name)?.convert ?? asStored;
     const intSlot = this.intSlot[k]!;
     const otherSlot = this.otherSlot[k]!;
     const ints = this.intColumns.length;
@@ -172,13 +124,12 @@ export class PackedRows implements ActiveRows {
   private rowBuilder(): RowBuilder {
     const fields = this.layout.columns.map((column, k) => {
       const intSlot = this.intSlot[k]!;
-      if (k === this.idAt) return `${JSON.stringify(column)}: d[n[ib + ${intSlot}]]`;
       const cell = intSlot === -1 ? `o[ob + ${this.otherSlot[k]}]` : `((x = n[ib + ${intSlot}]) > ${UNUSUAL_CELL} ? x : m(x, r, ${k}))`;
       const converted = CONVERTED.get(column);
       return `${JSON.stringify(column)}: ${converted ? `${converted.as}(${cell})` : cell}`;
     });
     const converters = [...CONVERTED.values()];
-    const make = new Function(...converters.map((c) => c.as), `return (n, ib, o, ob, r, m, d) => {\n  let x;\n  return { ${fields.join(',\n    ')} };\n};`) as (
+    const make = new Function(...converters.map((c) => c.as), `return (n, ib, o, ob, r, m) => {\n  let x;\n  return { ${fields.join(',\n    ')} };\n};`) as (
       ...convert: ((value: unknown) => number)[]
     ) => RowBuilder;
     return make(...converters.map((c) => c.convert));

@@ -3,13 +3,12 @@
  * after any mutation. A rebuild never blocks matching: the new snapshot is swapped in when complete; a failed
  * rebuild keeps the previous one and logs why.
  */
-import type { Human, Snapshot } from '../contract.ts';
+import type { Snapshot } from '../contract.ts';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { ValuePage } from '../db/read-table.ts';
-import type { ActiveRows } from './active-rows.ts';
-import { activeIdOf, collectActiveRows } from './collect-rows.ts';
+import { ActiveRowCollector } from './collect-rows.ts';
 import { assembleSnapshotYielding, emptySnapshot, humansById, TableRules, type IndexBuilder, type People, type RowReader } from './snapshot.ts';
 
 /** Where snapshot data comes from (the database in production). */
@@ -18,8 +17,6 @@ export interface StateSource {
   loadPeople(): Promise<People>;
   /** every row of a tracking table in uid order, handed over page by page as value arrays; a page is not used after the call */
   readRows(table: string, onPage: (page: ValuePage) => void): Promise<void>;
-  /** the active rows of a table for these humans, read some other way (another thread); without it, readRows is used */
-  readActiveRows?(table: string, humans: ReadonlyMap<string, Human>): Promise<ActiveRows>;
 }
 
 /** A tracking table to load, with the plugin's row reader when it has one. */
@@ -130,10 +127,9 @@ export class StateManager {
     const humans = humansById(people.humans);
     const active = new Map<string, TableRules>();
     for (const { table, read, indexed } of this.options.tables) {
-      const rows = source.readActiveRows
-        ? await source.readActiveRows(table, humans)
-        : await collectActiveRows((onPage) => source.readRows(table, onPage), activeIdOf(humans));
-      active.set(table, indexed ? new TableRules(table, rows, read) : TableRules.readNow(table, rows, read));
+      const collector = new ActiveRowCollector(humans);
+      await source.readRows(table, (page) => collector.add(page));
+      active.set(table, indexed ? new TableRules(table, collector.rows(), read) : TableRules.readNow(table, collector.rows(), read));
     }
     const indexed = new Set(this.options.tables.filter((t) => t.indexed).map((t) => t.table));
     const snapshot = await assembleSnapshotYielding(people, humans, active, ++this.version, this.options.indexers, Date.now(), indexed);
