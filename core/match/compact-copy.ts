@@ -37,20 +37,3 @@ export function literalCopierWith<T extends object, K extends string, V>(sample:
   if (Object.hasOwn(sample, key)) throw new Error(`literalCopierWith: ${key} is already a key of the sample`);
   return new Function('s', 'x', `return { ${copiedFields(sample)}, ${key}: x };`) as (value: T, extra: V) => T & { readonly [k in K]: V };
 }
-
-/** The first element of the first non-empty list: the sample a copier for all of them is made from. */
-export function firstOf<T>(lists: readonly (readonly T[])[]): T | undefined {
-  return lists.find((list) => list.length > 0)?.[0];
-}
-
-/** One copier for every list (made from the first element of the first non-empty one); null when all are empty. */
-export function listsCopier<T extends object>(lists: readonly (readonly T[])[]): ((value: T) => T) | null {
-  const first = firstOf(lists);
-  return first === undefined ? null : literalCopier(first);
-}
-
-/** Every list copied with one copier, list after list (so each list's copies are allocated together). */
-export function compactLists<T extends object>(lists: readonly (readonly T[])[]): T[][] {
-  const copy = listsCopier(lists);
-  return lists.map((list) => (copy ? list.map(copy) : []));
-}

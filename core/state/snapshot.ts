@@ -12,8 +12,6 @@ import { LookoutError } from '../errors.ts';
 import { finishIndexNow, finishIndexYielding } from '../match/index-steps.ts';
 import { activeRowList, NO_ROWS, type ActiveRows } from './active-rows.ts';
 
-export { isActive } from './active-rows.ts';
-
 /** The people part of a snapshot's data. */
 export interface People {
   readonly humans: readonly Human[];

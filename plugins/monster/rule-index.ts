@@ -103,15 +103,13 @@ function* monsterIndexSteps(snapshot: Snapshot): Generator<void, MonsterIndex, u
   grouped.delete(0);
   yield;
   const copy = pending.length > 0 ? literalCopierWith<MonsterRule, 'human', Human | undefined>(pending.read(0), 'human') : null;
-  const copied = (rows: readonly number[]) => () =>
-    rows.map((i) => {
-      const rule = pending.read(i);
-      return copy!(rule, snapshot.humans.get(rule.humanId));
-    });
-  const lists = [...[...grouped.values()].map(copied), ...loadedGates.map((gate) => copied(gate.rows))];
+  const readCopy = (i: number): IndexedMonsterRule => {
+    const rule = pending.read(i);
+    return copy!(rule, snapshot.humans.get(rule.humanId));
+  };
   const done: SpeciesBucket[] = [];
-  for (const list of lists) {
-    const copies = list();
+  for (const rows of [...grouped.values(), ...loadedGates.map((gate) => gate.rows)]) {
+    const copies = rows.map(readCopy);
     done.push({ rules: copies, reach: partitionByReach(copies, snapshot) });
     yield;
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { compactLists, firstOf, literalCopier, literalCopierWith } from '../../../core/match/compact-copy.ts';
+import { literalCopier, literalCopierWith } from '../../../core/match/compact-copy.ts';
 
 describe('compact copies', () => {
   test('a copy has the same keys and values, is a new object, and nested values are shared', () => {
@@ -13,15 +13,6 @@ describe('compact copies', () => {
     assert.deepEqual(Object.keys(copy), Object.keys(rule));
   });
 
-  test('lists are copied list by list in order; empty lists stay empty', () => {
-    const a = [{ n: 1 }, { n: 2 }];
-    const b = [{ n: 3 }];
-    const copies = compactLists([a, [], b]);
-    assert.deepEqual(copies, [[{ n: 1 }, { n: 2 }], [], [{ n: 3 }]]);
-    assert.ok(copies[0]![0] !== a[0]);
-    assert.deepEqual(compactLists([[], []]), [[], []]);
-  });
-
   test('a copy with one more property: the sample\'s keys, then the extra one with the value given', () => {
     const human = { id: 'h' };
     const rule = { uid: 1, humanId: 'h', minIv: 90 };
@@ -31,11 +22,6 @@ describe('compact copies', () => {
     assert.equal(copy.minIv, 90);
     assert.throws(() => literalCopierWith(rule, 'uid'), /already a key/);
     assert.throws(() => literalCopierWith(rule, 'x y'), /not a plain identifier/);
-  });
-
-  test('the sample is the first element of the first non-empty list', () => {
-    assert.deepEqual(firstOf([[], [{ n: 2 }, { n: 3 }]]), { n: 2 });
-    assert.equal(firstOf([[], []]), undefined);
   });
 
   test('keys that are not plain identifiers are refused (no code is built from them)', () => {
