@@ -2,17 +2,17 @@
  * One written entry → a checked DtsEntry, or the reason it is refused. Field rules:
  * id string|number (→ string), type non-empty string, platform discord|telegram|chat_a|chat_b|'' (missing = ''),
  * language string (missing, '' or '%' = any), default boolean, template object|string or templateFile string,
- * description string, buttons array of tables.
+ * description string, buttons array of tables. A templateFile is read through the given reader (the template
+ * folder only, template-file-read.ts).
  */
 import { bodyFromText, isPlainObject } from './body.ts';
 import { describeType } from './formats/json.ts';
 import { normaliseLanguage, normalisePlatform } from './keys.ts';
+import { templateFileNameProblem, templateFileRefusal } from './template-file-name.ts';
+import type { TemplateFileReader } from './template-file-read.ts';
 import type { DtsBody, DtsEntry, EntrySource } from './types.ts';
 
 export type EntryOutcome = { readonly ok: true; readonly entry: DtsEntry } | { readonly ok: false; readonly message: string };
-
-/** Reads a templateFile by the name written in the entry; null when no such file exists. */
-export type TemplateFileReader = (name: string) => Promise<string | null>;
 
 class FieldError extends Error {}
 
@@ -39,9 +39,12 @@ function readButtons(raw: Record<string, unknown>): readonly Readonly<Record<str
 
 async function readBody(raw: Record<string, unknown>, templateFile: string | undefined, read: TemplateFileReader): Promise<DtsBody> {
   if (templateFile !== undefined) {
-    const text = await read(templateFile);
-    if (text === null) throw new FieldError(`templateFile "${templateFile}" not found (looked in config/ and next to the file)`);
-    return bodyFromText(text);
+    // checked here too, so no reader is ever handed a name that could leave the template folder
+    const problem = templateFileNameProblem(templateFile);
+    if (problem !== null) throw new FieldError(templateFileRefusal(templateFile, problem));
+    const file = await read(templateFile);
+    if (!file.ok) throw new FieldError(file.message);
+    return bodyFromText(file.text);
   }
   const template = raw['template'];
   if (typeof template === 'string') return bodyFromText(template);

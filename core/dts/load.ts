@@ -2,17 +2,20 @@
  * Loads every DTS file in the spec's order: (a) fallbacks/dts.json, (b) config/dts.json, (c) every
  * config/dts/*.json and *.toml, alphabetically. The last loaded entry with the same (type, platform, id,
  * language) wins. A broken file or entry is reported (file + entry) and skipped; everything else loads.
+ * A `templateFile` is read from the template folder config/dts/ only (template-file-read.ts).
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, posix } from 'node:path';
+import { join, posix } from 'node:path';
 import type { Logger } from '../log/logger.ts';
-import { toEntry, type TemplateFileReader } from './entry.ts';
+import { toEntry } from './entry.ts';
 import { parseJsonDts } from './formats/json.ts';
 import type { ParsedFile } from './formats/result.ts';
 import { parseTomlDts } from './formats/toml.ts';
 import { entryKey } from './keys.ts';
 import { loadPartials } from './partials.ts';
-import { bodyError } from './syntax.ts';
+import { entryBodyError } from './syntax.ts';
+import { TEMPLATE_FOLDER } from './template-file-name.ts';
+import { templateFolderReader, type TemplateFileReader } from './template-file-read.ts';
 import { describeEntry, describeProblem, type DtsEntry, type DtsFormat, type DtsProblem, type DtsSet, type EntrySource } from './types.ts';
 
 export interface LoadOptions {
@@ -29,7 +32,8 @@ interface DtsFile {
 
 export const FALLBACK_DTS = 'fallbacks/dts.json';
 export const CONFIG_DTS = 'config/dts.json';
-export const CONFIG_DTS_DIR = 'config/dts';
+/** the folder of the operator's DTS files, which is also the template folder of templateFile bodies */
+export const CONFIG_DTS_DIR = TEMPLATE_FOLDER;
 
 async function readOptional(path: string): Promise<string | null> {
   try {
@@ -62,23 +66,11 @@ export async function listDtsFiles(rootDir: string, problems: DtsProblem[]): Pro
   return files;
 }
 
-/** templateFile names resolve against config/ first, then the folder of the file that names them. */
-function templateFileReader(rootDir: string, file: string): TemplateFileReader {
-  return async (name) => {
-    const candidates = isAbsolute(name) ? [name] : [join(rootDir, 'config', name), join(rootDir, dirname(file), name)];
-    for (const path of candidates) {
-      const text = await readOptional(path);
-      if (text !== null) return text;
-    }
-    return null;
-  };
-}
-
 function parse(format: DtsFormat, text: string): ParsedFile {
   return format === 'toml' ? parseTomlDts(text) : parseJsonDts(text);
 }
 
-async function loadFile(rootDir: string, spec: DtsFile, entries: DtsEntry[], problems: DtsProblem[]): Promise<boolean> {
+async function loadFile(rootDir: string, spec: DtsFile, read: TemplateFileReader, entries: DtsEntry[], problems: DtsProblem[]): Promise<boolean> {
   let text: string | null;
   try {
     text = await readOptional(join(rootDir, spec.file));
@@ -92,7 +84,6 @@ async function loadFile(rootDir: string, spec: DtsFile, entries: DtsEntry[], pro
     problems.push({ file: spec.file, entry: null, message: parsed.message });
     return true;
   }
-  const read = templateFileReader(rootDir, spec.file);
   for (const [index, item] of parsed.items.entries()) {
     const source: EntrySource = { file: spec.file, index, format: spec.format, origin: spec.origin };
     const outcome = await toEntry(item, source, read);
@@ -100,7 +91,7 @@ async function loadFile(rootDir: string, spec: DtsFile, entries: DtsEntry[], pro
       problems.push({ file: spec.file, entry: index, message: outcome.message });
       continue;
     }
-    const broken = bodyError(outcome.entry.body);
+    const broken = entryBodyError(outcome.entry);
     if (broken !== null) problems.push({ file: spec.file, entry: index, message: `${describeEntry(outcome.entry)}: ${broken}` });
     else entries.push(outcome.entry);
   }
@@ -130,8 +121,10 @@ export async function loadDts(options: LoadOptions): Promise<DtsSet> {
   const all: DtsEntry[] = [];
   const problems: DtsProblem[] = [];
   const loadedFiles: string[] = [];
+  // templateFile names of every file, the fallbacks' included, resolve in the template folder only
+  const read = templateFolderReader(rootDir);
   for (const spec of await listDtsFiles(rootDir, problems)) {
-    if (await loadFile(rootDir, spec, all, problems)) loadedFiles.push(spec.file);
+    if (await loadFile(rootDir, spec, read, all, problems)) loadedFiles.push(spec.file);
     else if (spec.origin === 'fallback') log.warn({ file: spec.file }, 'dts: the bundled fallback templates are missing');
   }
   const partials = await loadPartials(rootDir);

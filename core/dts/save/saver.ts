@@ -11,8 +11,8 @@ import { LookoutError } from '../../errors.ts';
 import { writeAtomic } from '../../gamedata/json-file.ts';
 import type { Logger } from '../../log/logger.ts';
 import type { ReloadResult } from '../engine.ts';
-import type { TemplateFileReader } from '../entry.ts';
-import { CONFIG_DTS_DIR, listDtsFiles } from '../load.ts';
+import { listDtsFiles } from '../load.ts';
+import { templateFolderReader } from '../template-file-read.ts';
 import { describeProblem, type DtsPlatform, type DtsProblem } from '../types.ts';
 import { planSave, type ConfigFileText } from './plan.ts';
 import { validateSave } from './validate.ts';
@@ -95,12 +95,6 @@ export class TemplateFiles {
     return next;
   }
 
-  /** templateFile names of saved entries resolve as the loader resolves them for a file in config/dts/. */
-  private templateFileReader(): TemplateFileReader {
-    const { rootDir } = this.options;
-    return async (name) => (await readIfPresent(join(rootDir, 'config', name))) ?? (await readIfPresent(join(rootDir, CONFIG_DTS_DIR, name)));
-  }
-
   private async configFiles(): Promise<ConfigFileText[]> {
     const problems: DtsProblem[] = [];
     const listed = (await listDtsFiles(this.options.rootDir, problems)).filter((spec) => spec.origin === 'config');
@@ -115,7 +109,8 @@ export class TemplateFiles {
 
   private async saveNow(body: unknown): Promise<SaveResult> {
     const { rootDir, log } = this.options;
-    const items = await validateSave(body, this.templateFileReader());
+    // templateFile names of saved entries resolve as the loader resolves them: in the template folder only
+    const items = await validateSave(body, templateFolderReader(rootDir));
     const plan = planSave(items, await this.configFiles());
     for (const { file, message } of plan.unreadable) {
       log.warn({ file, reason: message }, 'dts save: a config template file cannot be parsed, so saved templates were not removed from it');

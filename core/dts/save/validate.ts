@@ -2,15 +2,15 @@
  * The body of POST /api/dts/templates → the templates to save, each with the file it goes to and that file's
  * text; or a LookoutError BAD_REQUEST naming the entry (its index in the body) and the field or reason. Every
  * entry must be what the loader accepts (entry.ts) with Handlebars that compiles (syntax.ts), a key that makes
- * a safe file name (file-name.ts), text TOML can hold exactly, and a `templateFile` inside config/. Nothing
- * here writes; reading a templateFile goes through the given reader.
+ * a safe file name (file-name.ts), text TOML can hold exactly, and a `templateFile` in the template folder
+ * config/dts/. Nothing here writes; reading a templateFile goes through the given reader.
  */
-import { posix, win32 } from 'node:path';
 import { LookoutError } from '../../errors.ts';
 import { isPlainObject } from '../body.ts';
-import { toEntry, type TemplateFileReader } from '../entry.ts';
+import { toEntry } from '../entry.ts';
 import { entryKey } from '../keys.ts';
-import { bodyError } from '../syntax.ts';
+import { entryBodyError } from '../syntax.ts';
+import type { TemplateFileReader } from '../template-file-read.ts';
 import { describeEntry, type EntrySource } from '../types.ts';
 import { tomlExactly } from './emit.ts';
 import { templateFileName, type TemplateKey } from './file-name.ts';
@@ -44,15 +44,6 @@ function bodyItems(body: unknown): readonly unknown[] {
   return refuse('the body must be a template entry (a JSON object) or an array of them');
 }
 
-/** Why a templateFile name could leave config/, or null. */
-function templateFileProblem(name: string): string | null {
-  const segments = name.split(/[\\/]/);
-  if (name.trim() === '' || posix.isAbsolute(name) || win32.isAbsolute(name) || segments.includes('..') || /\p{Cc}/u.test(name)) {
-    return `"templateFile" must be a file name relative to config/ (no absolute path, no "..", no control characters)`;
-  }
-  return null;
-}
-
 /** The path of the first string holding a lone UTF-16 surrogate (it cannot be written as UTF-8), or null. */
 function brokenTextAt(value: unknown, path: string): string | null {
   if (typeof value === 'string') return /\p{Cs}/u.test(value) ? path : null;
@@ -72,10 +63,6 @@ function brokenTextAt(value: unknown, path: string): string | null {
 
 async function validateOne(item: unknown, index: number, read: TemplateFileReader): Promise<SaveItem> {
   const where = `entry ${index}`;
-  if (isPlainObject(item) && typeof item['templateFile'] === 'string') {
-    const problem = templateFileProblem(item['templateFile']);
-    if (problem !== null) refuse(`${where}: ${problem}`);
-  }
   const source: EntrySource = { file: BODY_SOURCE, index, format: 'toml', origin: 'config' };
   const outcome = await toEntry(item, source, read);
   if (!outcome.ok) refuse(`${where}: ${outcome.message}`);
@@ -83,7 +70,7 @@ async function validateOne(item: unknown, index: number, read: TemplateFileReade
   const file = templateFileName(entry);
   if (!file.ok) refuse(`${where}: ${file.message}`);
   const named = describeEntry(entry);
-  const broken = bodyError(entry.body);
+  const broken = entryBodyError(entry);
   if (broken !== null) refuse(`${named}: ${broken}`);
   const record = savedRecord(entry);
   const unwritable = brokenTextAt(record, '');

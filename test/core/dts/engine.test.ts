@@ -83,7 +83,7 @@ describe('DtsEngine', () => {
       {
         'config/dts/raid.toml': sampleToml,
         'config/dts.json': [entry({ type: 'quest', templateFile: 'quest.hbs', template: undefined }), entry({ type: 'lure', template: { embed: { description: ['{{#if a}}line {{a}}\n', 'line 2{{/if}}'] } } })],
-        'config/quest.hbs': '{"embed": {"title": "{{title}}", "color": {{#if red}}16711680{{else}}255{{/if}} }}',
+        'config/dts/quest.hbs': '{"embed": {"title": "{{title}}", "color": {{#if red}}16711680{{else}}255{{/if}} }}',
       },
       t,
     );

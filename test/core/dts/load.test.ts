@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { loadDts } from '../../../core/dts/load.ts';
 import type { DtsEntry } from '../../../core/dts/types.ts';
@@ -79,11 +80,11 @@ describe('dts loading', () => {
     assert.equal(plain?.raw['template'], '*{{name}}* raid at {{{gymName}}}\nEnds {{time}}\n');
   });
 
-  test('templateFile: relative to config/, else to the folder of the file; a missing file is a problem of that entry', async (t) => {
+  test('templateFile: in the template folder config/dts/ (written relative to it, or to config/ as dts/…); a missing file is a problem of that entry', async (t) => {
     const tree = dtsTree({
-      'config/templates/monster.json': { embed: { title: '{{name}}' } },
+      'config/dts/templates/monster.json': { embed: { title: '{{name}}' } },
       'config/dts/near.txt': 'near {{name}}',
-      'config/dts/files.json': [entry({ templateFile: 'templates/monster.json', template: undefined }), entry({ id: 2, templateFile: 'near.txt' }), entry({ id: 3, templateFile: 'gone.json' })],
+      'config/dts/files.json': [entry({ templateFile: 'dts/templates/monster.json', template: undefined }), entry({ id: 2, templateFile: 'near.txt' }), entry({ id: 3, templateFile: 'gone.json' })],
     });
     t.after(() => tree.remove());
     const set = await loadDts({ rootDir: tree.root, log });
@@ -92,6 +93,41 @@ describe('dts loading', () => {
     assert.equal(find(set.entries, 'monster', '3'), undefined);
     assert.deepEqual(set.problems.map((p) => [p.file, p.entry]), [['config/dts/files.json', 2]]);
     assert.match(set.problems[0]!.message, /templateFile "gone.json" not found/);
+  });
+
+  test('templateFile entries that leave the template folder or name a binary file are refused with a logged problem; the rest loads', async (t) => {
+    const secret = 'api_secret = "TOP-SECRET-42"';
+    const tree = dtsTree({
+      'config/config.toml': secret,
+      'config/dts/raid.txt': '{"embed": {"title": "{{name}}"}}',
+      'config/dts/broken.hbs': `${secret} {{#if x}}`,
+      'config/dts.json': [
+        entry({ id: 1, template: undefined, templateFile: 'config.toml' }),
+        entry({ id: 2, template: undefined, templateFile: '../config.toml' }),
+        entry({ id: 3, template: undefined, templateFile: '/etc/passwd' }),
+        entry({ id: 4, template: undefined, templateFile: 'dts/../../x' }),
+        entry({ id: 5, template: undefined, templateFile: 'leak.txt' }),
+        entry({ id: 6, template: undefined, templateFile: 'image.png' }),
+        entry({ id: 7, template: undefined, templateFile: 'broken.hbs' }),
+        entry({ id: 8, template: undefined, templateFile: 'dts/raid.txt' }),
+        entry({ id: 9, template: { content: 'inline' } }),
+      ],
+    });
+    t.after(() => tree.remove());
+    symlinkSync('../config.toml', join(tree.root, 'config/dts/leak.txt'));
+    writeFileSync(join(tree.root, 'config/dts/image.png'), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]), Buffer.from(secret)]));
+    const captured = captureLog('warn');
+    const set = await loadDts({ rootDir: tree.root, log: captured.log });
+    assert.deepEqual(set.entries.map((e) => e.id), ['8', '9']);
+    assert.deepEqual(find(set.entries, 'monster', '8')?.body, { embed: { title: '{{name}}' } });
+    assert.deepEqual(set.problems.map((p) => [p.file, p.entry]), [1, 2, 3, 4, 5, 6, 7].map((id) => ['config/dts.json', id - 1]));
+    const reasons = [/"config\.toml" not found in the template folder/, /refused: it has a "\.\." segment/, /refused: it is an absolute path/, /refused: it has a "\.\." segment/, /refused: it leads outside the folder/, /refused: it is not a UTF-8 text file/, /templateFile "broken\.hbs": broken Handlebars \(parse error on line 1/];
+    for (const [i, reason] of reasons.entries()) assert.match(set.problems[i]!.message, reason);
+    for (const problem of set.problems) assert.doesNotMatch(problem.message, /TOP-SECRET|PNG/);
+    const line = captured.find(/config\/dts\.json entry 4: templateFile "leak\.txt" refused/);
+    assert.ok(line, JSON.stringify(captured.lines));
+    assert.deepEqual([line['file'], line['entry']], ['config/dts.json', 4]);
+    assert.doesNotMatch(JSON.stringify(captured.lines), /TOP-SECRET|PNG/);
   });
 
   test('broken entries are reported with file and entry and skipped; the rest loads', async (t) => {

@@ -3,9 +3,10 @@ import { describe, test } from 'node:test';
 import { parseTomlDts } from '../../../../core/dts/formats/toml.ts';
 import { planSave, type ConfigFileText } from '../../../../core/dts/save/plan.ts';
 import { validateSave } from '../../../../core/dts/save/validate.ts';
+import type { TemplateFileReader } from '../../../../core/dts/template-file-read.ts';
 import { isLookoutError } from '../../../../core/errors.ts';
 
-const noFiles = async (): Promise<string | null> => null;
+const noFiles: TemplateFileReader = async () => ({ ok: false, message: 'no template files in this test' });
 const entry = (fields: Record<string, unknown> = {}): Record<string, unknown> => ({ type: 'monster', id: 1, platform: 'discord', language: 'en', template: { content: 'x' }, ...fields });
 const json = (file: string, items: unknown[]): ConfigFileText => ({ file, format: 'json', text: JSON.stringify(items) });
 const toml = (file: string, text: string): ConfigFileText => ({ file, format: 'toml', text });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { TemplateFileReader } from '../../../../core/dts/entry.ts';
 import { validateSave } from '../../../../core/dts/save/validate.ts';
+import type { TemplateFileReader } from '../../../../core/dts/template-file-read.ts';
 import { isLookoutError } from '../../../../core/errors.ts';
 
-const noFiles = async (): Promise<string | null> => null;
+const noFiles: TemplateFileReader = async (name) => ({ ok: false, message: `templateFile "${name}" not found` });
 const entry = (fields: Record<string, unknown> = {}): Record<string, unknown> => ({ type: 'monster', id: 1, platform: 'discord', language: 'en', template: { content: '{{name}}' }, ...fields });
 
 async function refusal(body: unknown, read: TemplateFileReader = noFiles): Promise<string> {
@@ -44,11 +44,37 @@ describe('validateSave', () => {
     assert.match(await refusal([entry({ type: 'Monster' }), entry()]), /^entries 0 and 1 would both be saved to config\/dts\/monster-1-discord-en\.toml/);
   });
 
-  test('a templateFile must stay inside config/ and exist there', async () => {
-    assert.match(await refusal([entry({ template: undefined, templateFile: '/etc/passwd' })]), /"templateFile" must be a file name relative to config\//);
-    assert.match(await refusal([entry({ template: undefined, templateFile: '../secret.txt' })]), /"templateFile" must be/);
-    assert.match(await refusal([entry({ template: undefined, templateFile: 'missing.hbs' })]), /templateFile "missing\.hbs" not found/);
-    const read = async (name: string): Promise<string | null> => (name === 'body.hbs' ? '{{#if x}}' : null);
-    assert.match(await refusal([entry({ template: undefined, templateFile: 'body.hbs' })], read), /broken Handlebars/);
+  test('a templateFile name that could leave the template folder is refused before any file is read', async () => {
+    const asked: string[] = [];
+    const recording: TemplateFileReader = async (name) => {
+      asked.push(name);
+      return { ok: true, text: 'read' };
+    };
+    const refusals: [string, RegExp][] = [
+      ['/etc/passwd', /an absolute path/],
+      ['C:\\Windows\\win.ini', /an absolute path/],
+      ['c:win.ini', /an absolute path/],
+      ['\\\\server\\share\\x.txt', /an absolute path/],
+      ['../config.toml', /a "\.\." segment/],
+      ['dts/../../x', /a "\.\." segment/],
+      ['dts\\..\\x', /a "\.\." segment/],
+      ['x\u0000.txt', /a NUL byte/],
+      ['', /names no file/],
+    ];
+    for (const [name, reason] of refusals) {
+      const message = await refusal([entry({ template: undefined, templateFile: name })], recording);
+      assert.match(message, /^entry 0: templateFile ".*" refused: /, name);
+      assert.match(message, reason, name);
+      assert.match(message, /template folder config\/dts\//, name);
+    }
+    assert.deepEqual(asked, []);
+  });
+
+  test("the reader's refusal is the answer; a broken templateFile body is reported without its text", async () => {
+    assert.match(await refusal([entry({ template: undefined, templateFile: 'missing.hbs' })]), /^entry 0: templateFile "missing\.hbs" not found/);
+    const read: TemplateFileReader = async (name) => (name === 'body.hbs' ? { ok: true, text: 'SECRET-TEXT {{#if x}}' } : { ok: false, message: 'none' });
+    const message = await refusal([entry({ template: undefined, templateFile: 'body.hbs' })], read);
+    assert.match(message, /templateFile "body\.hbs": broken Handlebars \(parse error on line 1: Expecting /);
+    assert.doesNotMatch(message, /SECRET/);
   });
 });

@@ -3,7 +3,7 @@
  * DtsEngine, through the HTTP server as the app builds it (auth, error shape).
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
@@ -203,8 +203,38 @@ describe('POST /api/dts/templates', () => {
     assert.match(res.json().message, /also holds other templates/);
   });
 
-  test('a templateFile next to config/ is saved as a reference', async (t) => {
-    const api = await dtsApi(t, { 'config/bodies/monster.hbs': '{"content": "from file {{name}}"}' });
+  test('templateFile from outside the template folder, through a symbolic link, or of a binary file → 400 naming the entry and why, quoting no byte of the file; nothing is written', async (t) => {
+    const secret = 'api_secret = "TOP-SECRET-42"';
+    const api = await dtsApi(t, {
+      'config/config.toml': secret,
+      'config/dts.json': [entry()],
+      'config/dts/broken.hbs': `${secret}\n{{#if x}}`,
+    });
+    symlinkSync('../config.toml', join(api.tree.root, 'config/dts/leak.txt'));
+    writeFileSync(join(api.tree.root, 'config/dts/image.png'), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), Buffer.from(secret)]));
+    const before = api.files();
+    const cases: [string, RegExp][] = [
+      ['config.toml', /^entry 1: templateFile "config\.toml" not found in the template folder config\/dts\//],
+      ['../config.toml', /^entry 1: templateFile "\.\.\/config\.toml" refused: it has a "\.\." segment; template files are read only from the template folder config\/dts\//],
+      ['/etc/passwd', /^entry 1: templateFile "\/etc\/passwd" refused: it is an absolute path/],
+      ['C:\\lookout\\config\\config.toml', /^entry 1: templateFile ".*" refused: it is an absolute path/],
+      ['dts/../../x', /^entry 1: templateFile "dts\/\.\.\/\.\.\/x" refused: it has a "\.\." segment/],
+      ['leak.txt', /^entry 1: templateFile "leak\.txt" refused: it leads outside the folder \(a symbolic link\)/],
+      ['image.png', /^entry 1: templateFile "image\.png" refused: it is not a UTF-8 text file/],
+      ['broken.hbs', /^monster\/2\/discord\/en \(request body entry 1\): templateFile "broken\.hbs": broken Handlebars \(parse error on line 2: Expecting /],
+    ];
+    for (const [templateFile, message] of cases) {
+      const res = await api.call('POST', '/api/dts/templates', [entry({ id: 3 }), entry({ id: 2, template: undefined, templateFile })]);
+      assert.equal(res.statusCode, 400, `${templateFile}: ${res.body}`);
+      assert.match(res.json().message, message);
+      assert.doesNotMatch(res.body, /TOP-SECRET|PNG|\\u0000/, templateFile);
+    }
+    assert.deepEqual(api.files(), before);
+    assert.deepEqual(api.render({ view: {} }), { content: 'x' }, 'the templates in use are unchanged');
+  });
+
+  test('a templateFile in the template folder is saved as a reference and renders', async (t) => {
+    const api = await dtsApi(t, { 'config/dts/bodies/monster.hbs': '{"content": "from file {{name}}"}' });
     const res = await api.call('POST', '/api/dts/templates', [entry({ template: undefined, templateFile: 'bodies/monster.hbs' })]);
     assert.equal(res.statusCode, 200, res.body);
     assert.match(api.read('config/dts/monster-1-discord-en.toml'), /templateFile = "bodies\/monster.hbs"/);
