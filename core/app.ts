@@ -14,11 +14,17 @@ import { geofenceMapRoutes } from './geo/map-routes.ts';
 import { loadServices } from './services.ts';
 import { DtsEngine } from './dts/engine.ts';
 import { gameDataLookups } from './dts/game-data-lookups.ts';
-import { createDb, describeDb, prepareDatabase, type DbOptions } from './db/index.ts';
+import { createDb, describeDb, prepareWhenReachable, type DbOptions } from './db/index.ts';
+import { createDatabaseProbe } from './db/health-probe.ts';
 import type { Dispatcher } from './delivery/dispatcher.ts';
 import { createDeliveryService } from './delivery/service.ts';
 import { createDirectMessenger, type DirectMessenger } from './delivery/direct.ts';
+import { warnUnservedHumans } from './delivery/unserved-humans.ts';
 import { createCommonEnricher } from './enrich/index.ts';
+import { settlingOnDispatch } from './delivery/settling-dispatcher.ts';
+import { openJournal } from './journal/journal.ts';
+import { journalStoreFor } from './journal/store-for.ts';
+import { replayJournal } from './pipeline/replay.ts';
 import { buildHttp } from './http/build.ts';
 import { configApiRoutes, humanApiRoutes } from './http/api/index.ts';
 import { dtsApiRoutes } from './http/api/dts.ts';
@@ -59,7 +65,9 @@ export interface AppOptions {
   readonly metrics?: Metrics;
   /** replaces the delivery queue (tests) */
   readonly dispatcher?: Dispatcher;
-  /** how long POST / waits for room in a full intake queue before refusing items */
+  /** aborted by a stop signal: a start still waiting for the database gives up (StartCancelledError) */
+  readonly stopSignal?: AbortSignal;
+  /** how long POST / waits for room in a full intake queue before refusing items; default [tuning] intake_wait_secs */
   readonly intakeWaitMs?: number;
 }
 
@@ -131,12 +139,20 @@ export async function createApp(options: AppOptions): Promise<App> {
   log.info({ database: describeDb(dbOptions) }, 'opening database');
   const db = createDb(dbOptions, log);
   try {
-    await prepareDatabase(db, log);
+    await prepareWhenReachable(db, log, { database: describeDb(dbOptions), signal: options.stopSignal });
   } catch (err) {
     await db.destroy();
     stopServices();
     throw err;
   }
+
+  const journal = config.journal.enabled
+    ? await openJournal({ store: journalStoreFor(dbOptions, db), log: log.child({ part: 'journal' }), metrics }).catch(async (err: unknown) => {
+        await db.destroy();
+        stopServices();
+        throw err;
+      })
+    : null;
 
   const state = new StateManager({
     source: databaseStateSource(db),
@@ -151,6 +167,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     reloadIntervalMs: config.tuning.reload_interval_secs * 1000,
   });
   await state.start();
+  warnUnservedHumans(state.current.humans.values(), (type) => registry.platformForTarget(type) !== undefined, log);
   const stores = createStores(db, () => state.requestReload(), [...new Set([...TRACKING_TABLES, ...registry.trackingTables().map((t) => t.table)])]);
 
   const hooks = createHookCaller(log, metrics);
@@ -171,9 +188,15 @@ export async function createApp(options: AppOptions): Promise<App> {
         humans: stores.humans,
         failsInSnapshot: (id) => state.current.humans.get(id)?.fails,
         translator: replyTranslator,
+        stopGraceMs: config.tuning.stop_grace_secs * 1000,
       });
-  const dispatcher = options.dispatcher ?? delivery!.dispatcher;
-  const messages = createDirectMessenger({ dispatcher, platformForTarget: (type) => registry.platformForTarget(type), log: log.child({ part: 'messages' }) });
+  const dispatcher = options.dispatcher ? settlingOnDispatch(options.dispatcher) : delivery!.dispatcher;
+  const messages = createDirectMessenger({
+    dispatcher,
+    platformForTarget: (type) => registry.platformForTarget(type),
+    log: log.child({ part: 'messages' }),
+    ...(journal ? { journal } : {}),
+  });
   const enricher = createCommonEnricher({ config, log: log.child({ part: 'enrich' }), rootDir: options.rootDir });
   const pipeline = new Pipeline({
     registry,
@@ -230,8 +253,15 @@ export async function createApp(options: AppOptions): Promise<App> {
     bodyLimitBytes: BODY_LIMIT_BYTES,
     isStopping: () => stopping,
     logRaw: webhookLog ? (ip, raw) => webhookLog.write(ip, raw) : undefined,
-    accept: (body) => acceptBatch(body, { registry, queue, metrics, log, offerTimeoutMs: options.intakeWaitMs ?? 5000, now: Date.now }),
+    accept: (body, rawBody) =>
+      acceptBatch(
+        body,
+        { registry, queue, metrics, log, offerTimeoutMs: options.intakeWaitMs ?? config.tuning.intake_wait_secs * 1000, now: Date.now, ...(journal ? { journal } : {}) },
+        rawBody,
+      ),
     reloadState: () => state.reload(),
+    databaseHealth: createDatabaseProbe(db),
+    journalHealth: () => (journal ? (journal.healthy ? 'ok' : 'unavailable') : 'off'),
     extraApi: [
       geofenceRoutes(geofences),
       geofenceMapRoutes({ geocoding: config.geocoding, geofences, services }),
@@ -269,6 +299,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   await startPlatforms(registry.platforms, log, handleCommand);
   await delivery?.start();
+  const replaying = journal ? replayJournal(journal, { queue, registry, dispatcher, metrics, log: log.child({ part: 'journal' }) }) : Promise.resolve();
   const backupSweeper = new BackupSweeper({ rootDir: options.rootDir, log: log.child({ part: 'backups' }) });
   backupSweeper.start();
 
@@ -278,11 +309,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     log.info({ queued: queue.size }, 'stopping: no longer accepting webhooks');
     await http.close();
     queue.close();
+    await replaying;
     await workers;
     await enricher.stop?.();
     if (delivery) await delivery.stop();
     else await dispatcher.drain();
     for (const platform of [...registry.platforms].reverse()) await platform.stop?.();
+    if (journal) {
+      await journal.close();
+      log.info({ carriedOver: delivery?.dispatcher.carriedOver ?? 0, openEntries: journal.openEntries }, 'journal closed; what is not delivered goes out after the next start');
+    }
     state.stop();
     backupSweeper.stop();
     stopServices();

@@ -37,6 +37,8 @@ export interface EventMeta {
   readonly eventId: string;
   readonly webhookType: string;
   readonly receivedAt: number;
+  /** replayed from the journal after a restart: an alert whose event has expired meanwhile is dropped, not sent late */
+  readonly recovered?: boolean;
 }
 
 /** What a hook receives besides its arguments. */
@@ -200,9 +202,15 @@ export type DeliveryOutcome =
       readonly ok: false;
       readonly permanent: boolean;
       readonly reason: string;
-      /** for a transient failure: how long the platform asked us to wait (429 Retry-After) before trying again */
+      /**
+       * a rate limit (429): how long the platform asked us to wait before trying again (RATE_LIMIT_WAIT_MS when it
+       * named no wait). The queue waits it out without counting a failed attempt, for as long as the alert lasts.
+       */
       readonly retryAfterMs?: number;
     };
+
+/** The wait after a rate limit (429) that named none. */
+export const RATE_LIMIT_WAIT_MS = 1000;
 
 /** One sample webhook for `service-test <kind>` (the shape of the previous generation's testdata.json). */
 export interface TestWebhook {

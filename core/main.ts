@@ -5,8 +5,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app.ts';
+import { createApp, type App } from './app.ts';
 import { loadConfig } from './config/index.ts';
+import { StartCancelledError } from './db/index.ts';
 import { describeError, isLookoutError } from './errors.ts';
 import { applyHeapGrowth } from './heap-growth.ts';
 import { createLogger } from './log/logger.ts';
@@ -42,17 +43,12 @@ async function main(): Promise<void> {
   for (const warning of warnings) log.warn({ file: configFile }, warning);
 
   applyHeapGrowth(config.tuning.heap_growing_percent);
-  const app = await createApp({ config, rootDir, log, plugins: (setup) => discoverPlugins(rootDir, setup) });
-  await app.listen();
 
-  let signals = 0;
-  const onSignal = (signal: NodeJS.Signals): void => {
-    if (++signals > 1) {
-      log.warn({ signal }, 'second signal: exiting without draining');
-      process.exit(1);
-    }
-    log.info({ signal }, 'signal received; stopping gracefully');
-    app
+  // a signal while starting (e.g. waiting for the database) cancels the start; once started, it stops gracefully
+  const starting = new AbortController();
+  let app: App | null = null;
+  const stopAndExit = (running: App): void => {
+    running
       .stop()
       .then(() => logs.close())
       .then(() => process.exit(0))
@@ -61,8 +57,34 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
+  let signals = 0;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (++signals > 1) {
+      log.warn({ signal }, 'second signal: exiting without draining');
+      process.exit(1);
+    }
+    if (app === null) {
+      log.info({ signal }, 'signal received while starting; cancelling the start');
+      starting.abort();
+      return;
+    }
+    log.info({ signal }, 'signal received; stopping gracefully');
+    stopAndExit(app);
+  };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+
+  try {
+    app = await createApp({ config, rootDir, log, plugins: (setup) => discoverPlugins(rootDir, setup), stopSignal: starting.signal });
+  } catch (err) {
+    if (!(err instanceof StartCancelledError)) throw err;
+    log.info('stopped before the start completed');
+    await logs.close();
+    process.exit(0);
+  }
+  // the signal came after the database wait, while the rest was starting
+  if (starting.signal.aborted) return stopAndExit(app);
+  await app.listen();
 }
 
 main().catch((err: unknown) => {

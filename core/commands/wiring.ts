@@ -5,6 +5,7 @@
  */
 import type { Config } from '../config/index.ts';
 import type { TestData } from '../contract.ts';
+import { isSwitchedOff, switchesIn } from '../pipeline/disable.ts';
 import type { PluginRegistry } from '../registry.ts';
 import { CORE_COMMANDS } from './builtin/index.ts';
 import { createCommandHandler, type CommandHandler } from './handler.ts';
@@ -17,7 +18,7 @@ import { buildTestCatalog, readOperatorTestData } from './test-data.ts';
 
 /**
  * Core commands plus every alert and platform plugin's (an alert plugin's marked switched off when its [general]
- * disable switch is on); throws PLUGIN_INVALID when two claim one word.
+ * disable switches stop every webhook type it reads); throws PLUGIN_INVALID when two claim one word.
  */
 export function commandRegistryFor(registry: PluginRegistry, config: Config): CommandRegistry {
   const sources = [
@@ -25,7 +26,7 @@ export function commandRegistryFor(registry: PluginRegistry, config: Config): Co
     ...registry.alertPlugins.map((p) => ({
       owner: `plugin "${p.name}"`,
       commands: p.commands ?? [],
-      switchedOff: p.disableSwitch !== undefined && config.general[p.disableSwitch] === true,
+      switchedOff: isSwitchedOff(p, switchesIn(config.general)),
     })),
     ...registry.platforms.map((p) => ({ owner: `platform "${p.name}"`, commands: p.commands ?? [] })),
   ];

@@ -8,7 +8,7 @@ import type { Config } from './types.ts';
 const FALLBACK_IMAGES = 'https://raw.githubusercontent.com/KartulUdus/PoracleJS/images/fallback';
 
 const DEFAULTS: Config = deepFreeze<Config>({
-  processor: { host: '0.0.0.0', port: 3030, ip_whitelist: [], ip_blacklist: [], api_secret: '' },
+  processor: { host: '0.0.0.0', port: 3030, ip_whitelist: [], ip_blacklist: [], trust_proxy: [], api_secret: '' },
   database: {
     client: 'mysql',
     filename: 'config/lookout.sqlite',
@@ -193,7 +193,10 @@ const DEFAULTS: Config = deepFreeze<Config>({
     concurrent_telegram_destinations: 10,
     concurrent_discord_webhooks: 10,
     heap_growing_percent: 35,
+    stop_grace_secs: 30,
+    intake_wait_secs: 5,
   },
+  journal: { enabled: true },
   resources: {
     masterfile_url: 'https://raw.githubusercontent.com/WatWowMap/Masterfile-Generator/master/master-latest-poracle.json',
     invasions_url: 'https://raw.githubusercontent.com/WatWowMap/event-info/main/grunts/classic.json',

@@ -10,6 +10,12 @@ export const SCANNER_TYPES = ['golbat', 'rdm'] as const;
 export type ScannerType = (typeof SCANNER_TYPES)[number];
 export const SCANNER_TYPE_ALIASES = { scanner_a: 'golbat', scanner_b: 'rdm' } as const satisfies Record<string, ScannerType>;
 
+/**
+ * The spec's neutral names of the chat platforms → the platform each stands for. They may head a human's type
+ * (`chat_b:user` = `telegram:user`) and a template's platform; see core/human-type.ts and core/dts/keys.ts.
+ */
+export const PLATFORM_NAME_ALIASES = { chat_a: 'discord', chat_b: 'telegram' } as const;
+
 export const GEOCODING_PROVIDERS = ['none', 'nominatim', 'google'] as const;
 export type GeocodingProvider = (typeof GEOCODING_PROVIDERS)[number];
 export const GEOCODING_PROVIDER_ALIASES = {

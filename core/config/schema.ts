@@ -18,14 +18,22 @@ import {
   STATIC_PROVIDER_ALIASES,
   STATIC_PROVIDERS,
 } from './enums.ts';
+import { IP_ENTRY_TEXT, isIpEntry } from './ip-entry.ts';
 import type { AlertLimitOverride, AutocreateRule, Config, ConfigPath, KeyPath, LanguageWords } from './types.ts';
 
+/** A check every item of a `strings` list must pass, and how messages say what it expects. */
+export interface ItemCheck {
+  readonly test: (item: string) => boolean;
+  readonly text: string;
+}
+
 export type KeyRule =
-  | { readonly kind: 'string'; readonly pattern?: RegExp; readonly patternText?: string }
+  /** `whitespaceBlank`: a value of only whitespace reads as '' with a warning saying what blank means (the text) */
+  | { readonly kind: 'string'; readonly pattern?: RegExp; readonly patternText?: string; readonly whitespaceBlank?: string }
   | { readonly kind: 'boolean' }
   | { readonly kind: 'integer' | 'number'; readonly min?: number; readonly max?: number }
   | { readonly kind: 'enum'; readonly values: readonly string[]; readonly aliases?: Readonly<Record<string, string>> }
-  | { readonly kind: 'strings'; readonly wrapSingle?: boolean; readonly minItems?: number }
+  | { readonly kind: 'strings'; readonly wrapSingle?: boolean; readonly minItems?: number; readonly item?: ItemCheck }
   | { readonly kind: 'integers'; readonly min?: number; readonly max?: number; readonly minItems?: number }
   /** a table of same-shaped tables keyed by a free name, e.g. `[general.available_languages.de]` */
   | { readonly kind: 'record'; readonly entry: TableSpec }
@@ -60,6 +68,8 @@ const POSITIVE: KeyRule = { kind: 'integer', min: 1 };
 const PERCENT: KeyRule = { kind: 'number', min: 0, max: 100 };
 const WORD: KeyRule = { kind: 'string', pattern: /^\S+$/, patternText: 'non-empty, without spaces' };
 const NON_EMPTY: KeyRule = { kind: 'string', pattern: /\S/, patternText: 'non-empty' };
+/** address lists: each entry an IPv4/IPv6 address or CIDR block */
+const ADDRESSES: KeyRule = { kind: 'strings', item: { test: isIpEntry, text: IP_ENTRY_TEXT } };
 
 /** The rule a key gets from its default alone; null means the default is a sub-table. */
 export function inferRule(value: unknown): KeyRule | null {
@@ -90,6 +100,9 @@ const languageWords = tableSpec<LanguageWords>({ service: '', help: '' }, { serv
 export const CONFIG_SPEC: TableSpec = tableSpec<Config>(defaultConfig(), {
   // 0 lets the OS pick a free listening port (used by tests); database ports must be real ones.
   'processor.port': { kind: 'integer', min: 0, max: 65535 },
+  ...each(['processor.ip_whitelist', 'processor.ip_blacklist', 'processor.trust_proxy'], ADDRESSES),
+  // nobody can send a secret of spaces: such a secret leaves the API disabled, as a blank one does
+  'processor.api_secret': { kind: 'string', whitespaceBlank: 'the authenticated API is disabled' },
   ...each(['database.port', 'database.scanner.port'], PORT),
   'database.client': { kind: 'enum', values: DATABASE_CLIENTS },
   'database.scanner.type': { kind: 'enum', values: SCANNER_TYPES, aliases: SCANNER_TYPE_ALIASES },
@@ -134,4 +147,6 @@ export const CONFIG_SPEC: TableSpec = tableSpec<Config>(defaultConfig(), {
     POSITIVE,
   ),
   'tuning.heap_growing_percent': { kind: 'integer', min: 0, max: 400 },
+  'tuning.stop_grace_secs': { kind: 'integer', min: 0, max: 3600 },
+  'tuning.intake_wait_secs': { kind: 'integer', min: 0, max: 300 },
 });

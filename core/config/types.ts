@@ -28,6 +28,8 @@ export interface ProcessorConfig {
   readonly port: number;
   readonly ip_whitelist: readonly string[];
   readonly ip_blacklist: readonly string[];
+  /** proxies (addresses or CIDR blocks) whose X-Forwarded-For gives the client address; empty = none */
+  readonly trust_proxy: readonly string[];
   readonly api_secret: string;
 }
 
@@ -218,6 +220,15 @@ export interface TuningConfig {
   readonly concurrent_discord_webhooks: number;
   /** how far the heap may grow past its live size before a full collection, percent; 0 = V8's own (core/heap-growth.ts) */
   readonly heap_growing_percent: number;
+  /** seconds a stop waits for queued alerts to be delivered; what is left stays in the journal for the next start */
+  readonly stop_grace_secs: number;
+  /** seconds one POST / may wait for room in a full intake queue before its remaining items are refused (503) */
+  readonly intake_wait_secs: number;
+}
+
+/** [journal]: accepted webhooks and API messages kept durably until every alert from them is delivered. */
+export interface JournalConfig {
+  readonly enabled: boolean;
 }
 
 export interface ResourcesConfig {
@@ -247,6 +258,7 @@ export interface Config {
   readonly autocreate: AutocreateConfig;
   readonly alert_limits: AlertLimitsConfig;
   readonly tuning: TuningConfig;
+  readonly journal: JournalConfig;
   readonly resources: ResourcesConfig;
 }
 

@@ -96,7 +96,12 @@ function checkRecord(value: unknown, rule: KeyRule & { kind: 'record' }, shown: 
 function checkRule(value: unknown, rule: KeyRule, shown: string, walk: Walk): unknown {
   if (rule.kind === 'tables') return checkTables(value, rule, shown, walk);
   if (rule.kind === 'record') return checkRecord(value, rule, shown, walk);
-  return checkValue(value, rule, { file: walk.file, key: shown });
+  const checked = checkValue(value, rule, { file: walk.file, key: shown });
+  if (rule.kind === 'string' && rule.whitespaceBlank !== undefined && typeof checked === 'string' && checked !== '' && checked.trim() === '') {
+    walk.warnings.push(`${walk.file}: ${shown} is only whitespace and is read as blank: ${rule.whitespaceBlank}`);
+    return '';
+  }
+  return checked;
 }
 
 /**

@@ -97,6 +97,7 @@ function checkArray(value: unknown, rule: KeyRule & { kind: 'strings' | 'integer
     const itemAt = { file: at.file, key: `${at.key}[${i}]` };
     if (rule.kind === 'strings') {
       if (typeof item !== 'string') fail(itemAt, 'a string', describeFound(item));
+      if (rule.item && !rule.item.test(item)) fail(itemAt, rule.item.text, describeFound(item));
     } else {
       checkNumber(item, { kind: 'integer', min: rule.min, max: rule.max }, itemAt);
     }

@@ -3,6 +3,7 @@
  */
 export { checkReachable, createDb, describeDb, dialectOf, type DbClient, type DbOptions, type Dialect } from './connect.ts';
 export { prepareDatabase, runMigrations, type MigrationRun, type PrepareResult } from './migrate.ts';
+export { prepareWhenReachable, StartCancelledError, type RetryOptions } from './prepare-with-retry.ts';
 export { silentDbLog, type DbLog } from './log.ts';
 export { LATEST_VERSION, MIGRATIONS, type Migration } from './migrations/index.ts';
 export { readVersion, type SchemaVersion } from './schema-version.ts';

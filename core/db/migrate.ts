@@ -2,7 +2,7 @@
  * Start-up sequence for the database: adopt a previous-generation database, run the start-up repairs that go
  * before the migrations (its foreign keys, rsvp_changes), refuse a dirty schema, run the pending migrations
  * recording each in `schema_migrations` (golang-migrate style: dirty=true with the target version before,
- * dirty=false after), then the repairs that go after them (utf8mb4).
+ * dirty=false after), then the repairs that go after them (utf8mb4, human types in the neutral spelling).
  */
 import type { Knex } from 'knex';
 import { describeError, LookoutError } from '../errors.ts';

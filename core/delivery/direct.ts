@@ -2,9 +2,11 @@
  * Messages that are not alerts (the API's postMessage, confirmations of API changes): each becomes one delivery
  * job for the platform serving the target type, rendered for that platform's DTS platform, and goes through
  * the app's Dispatcher like any alert (in order per destination, retried, counted against [alert_limits]).
- * Every job carries a fresh event id prefixed with the sender's reference, so its log lines can be followed.
+ * Every job carries a fresh event id prefixed with the sender's reference, so its log lines can be followed; with
+ * the journal, a job is recorded before the sender is answered and kept until it is delivered.
  */
 import type { DeliveryJob, EventLocation, PlatformPlugin } from '../contract.ts';
+import { JOB_KEY, type Journal } from '../journal/types.ts';
 import type { Logger } from '../log/logger.ts';
 import { nextEventId } from '../pipeline/intake.ts';
 import type { Dispatcher } from './dispatcher.ts';
@@ -38,6 +40,8 @@ export interface DirectMessenger {
 
 export interface DirectMessengerDeps {
   readonly dispatcher: Dispatcher;
+  /** keeps every queued message until it is delivered (none = memory only) */
+  readonly journal?: Journal;
   /** the running platform serving a humans.type (PluginRegistry.platformForTarget) */
   readonly platformForTarget: (targetType: string) => PlatformPlugin | undefined;
   readonly log: Logger;
@@ -75,7 +79,9 @@ export function createDirectMessenger(deps: DirectMessengerDeps): DirectMessenge
       return false;
     }
     const job = directJob(target, body, options, platform, `${options.reference}-${nextEventId()}`, now());
-    await deps.dispatcher.dispatch(job, platform);
+    const [ticket] = deps.journal ? await deps.journal.recordJobs([{ platform: platform.name, job }], job.meta.receivedAt) : [];
+    await deps.dispatcher.dispatch(job, platform, ticket?.receipt(JOB_KEY));
+    ticket?.processed();
     deps.log.info({ ...fields, eventId: job.meta.eventId, platform: platform.name, clean: job.clean, expiresAt: job.expiresAt }, 'direct message queued');
     return true;
   };

@@ -7,6 +7,7 @@
  * `lookout_deliveries_dropped_total{platform,reason}` and logged with its eventId.
  */
 import type { DeliveryJob, DeliveryOutcome, PlatformPlugin } from '../contract.ts';
+import type { DeliveryReceipt } from '../journal/types.ts';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
@@ -66,13 +67,15 @@ export type DeliveredOutcome = Extract<DeliveryOutcome, { ok: true }>;
 
 export interface DeliveryQueue extends Dispatcher {
   close(graceMs: number): Promise<void>;
+  /** journaled messages the stop left undelivered (they go out after the next start) */
+  readonly carriedOver: number;
 }
 
 /** Outcome label values of `lookout_deliveries_total`, one per attempt or drop after an attempt. */
-type DeliveryLabel = 'sent' | 'retried' | 'failed' | 'permanent_failure' | 'expired';
+type DeliveryLabel = 'sent' | 'retried' | 'rate_limited' | 'failed' | 'permanent_failure' | 'expired';
 
 /** Reason label values of `lookout_deliveries_dropped_total`. */
-export type DropReason = 'limit' | 'expired' | 'failed' | 'permanent' | 'shutdown' | 'error';
+export type DropReason = 'limit' | 'expired' | 'failed' | 'permanent' | 'shutdown' | 'error' | 'unserved';
 
 const DEFAULT_CONCURRENCY = 10;
 const DEFAULT_CAPACITY = 5000;
@@ -82,7 +85,12 @@ interface Entry {
   readonly job: DeliveryJob;
   /** a message the queue itself sends (limit notices, reports): never limited, outside the capacity */
   readonly internal: boolean;
+  /** the journal's receipt: settled when the entry finishes; an unsettled one goes to the next start */
+  readonly receipt: DeliveryReceipt | undefined;
+  /** attempts that failed (a rate-limit wait is not one) */
   failures: number;
+  /** waits the platform asked for (429): they cost no attempt, but the alert's expiry still bounds them */
+  rateLimited: number;
 }
 
 /** One destination: its messages in order; it exists while it has messages. */
@@ -96,8 +104,11 @@ interface Lane {
   retry: TimerHandle | null;
 }
 
-/** What to do with a lane's head after an attempt: it is finished, or it is retried after `waitMs`. */
-type Step = { readonly done: true } | { readonly done: false; readonly waitMs: number };
+/**
+ * What to do with a lane's head after an attempt: it is finished (once `durable` resolves, when the journal records
+ * it), or it is retried after `waitMs`.
+ */
+type Step = { readonly done: true; readonly durable?: Promise<void> } | { readonly done: false; readonly waitMs: number };
 
 const DONE: Step = { done: true };
 
@@ -120,6 +131,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   let unfinished = 0;
   let idleWaiters: (() => void)[] = [];
   let abandoned = false;
+  /** journaled entries the stop left unfinished: the journal hands them to the next start */
+  let carriedOver = 0;
 
   const slotsOf = (platform: PlatformPlugin): PlatformSlots<Lane> => {
     let slots = slotsByPlatform.get(platform.name);
@@ -157,7 +170,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   };
 
   /** an entry leaves the queue: its place goes to the next waiting producer */
-  const complete = (platform: PlatformPlugin, entry: Entry): Step => {
+  const leave = (platform: PlatformPlugin, entry: Entry): void => {
     metrics.deliveryQueueDepth.dec({ platform: platform.name });
     if (!entry.internal) admission.release();
     unfinished--;
@@ -166,7 +179,22 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       idleWaiters = [];
       for (const resolve of waiters) resolve();
     }
-    return DONE;
+  };
+
+  /** an entry is finished (sent or dropped): the journal records it, and the lane waits until that is durable */
+  const complete = (platform: PlatformPlugin, entry: Entry): Step => {
+    leave(platform, entry);
+    return entry.receipt ? { done: true, durable: entry.receipt.settle() } : DONE;
+  };
+
+  /** the service stops before the entry is finished: a journaled one waits for the next start, others are dropped */
+  const carryOverOrDrop = (platform: PlatformPlugin, entry: Entry, message: string, extra: Record<string, unknown> = {}): 'carried' | 'dropped' => {
+    if (entry.receipt) {
+      leave(platform, entry);
+      return 'carried';
+    }
+    drop(platform, entry, 'shutdown', 'warn', message, extra);
+    return 'dropped';
   };
 
   const drop = (platform: PlatformPlugin, entry: Entry, reason: DropReason, level: LogLevel, message: string, extra: Record<string, unknown> = {}): Step => {
@@ -176,10 +204,10 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   };
 
   /** adds an entry to its destination's lane (at the back, or right behind the head) */
-  const enqueue = (job: DeliveryJob, platform: PlatformPlugin, internal: boolean, behindHead = false): void => {
+  const enqueue = (job: DeliveryJob, platform: PlatformPlugin, internal: boolean, receipt?: DeliveryReceipt, behindHead = false): void => {
     unfinished++;
     metrics.deliveryQueueDepth.inc({ platform: platform.name });
-    const entry: Entry = { job, internal, failures: 0 };
+    const entry: Entry = { job, internal, receipt, failures: 0, rateLimited: 0 };
     const key = `${platform.name}\u0000${job.target.type}\u0000${job.target.id}`;
     const lane = lanes.get(key);
     if (lane) {
@@ -192,15 +220,20 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     slotsOf(platform).enqueue(fresh);
   };
 
-  /** a dispatch the queue could not take any more (it is stopping) */
-  const refuse = (job: DeliveryJob, platform: PlatformPlugin): void => {
+  /** a dispatch the queue could not take any more (it is stopping): a journaled one is left for the next start */
+  const refuse = (job: DeliveryJob, platform: PlatformPlugin, receipt: DeliveryReceipt | undefined): void => {
+    if (receipt) {
+      carriedOver++;
+      log.info({ ...targetFields(platform, job) }, 'delivery left in the journal for the next start: the service is stopping');
+      return;
+    }
     metrics.deliveriesDropped.inc({ platform: platform.name, reason: 'shutdown' });
     log.warn({ ...targetFields(platform, job), dropReason: 'shutdown' }, 'delivery dropped: the service is stopping');
   };
 
   const sendInternal = (job: DeliveryJob, platform: PlatformPlugin, behindHead: boolean): void => {
-    if (abandoned) refuse(job, platform);
-    else enqueue(job, platform, true, behindHead);
+    if (abandoned) refuse(job, platform, undefined);
+    else enqueue(job, platform, true, undefined, behindHead);
   };
 
   const isExpired = (job: DeliveryJob): boolean => job.expiresAt !== null && job.expiresAt <= now();
@@ -245,11 +278,13 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   /** one attempt at the head of a lane and what follows from it */
   const deliverHead = async (lane: Lane, entry: Entry): Promise<Step> => {
     const { platform } = lane;
-    if (entry.failures > 0 && isExpired(entry.job)) {
+    const retried = entry.failures > 0 || entry.rateLimited > 0;
+    if ((retried || entry.job.meta.recovered) && isExpired(entry.job)) {
       count(platform, 'expired');
-      return drop(platform, entry, 'expired', 'verbose', 'delivery dropped: the alert expired while waiting to be retried', { attempts: entry.failures });
+      const why = retried ? 'delivery dropped: the alert expired while waiting to be retried' : 'delivery dropped: the alert expired before the service was back';
+      return drop(platform, entry, 'expired', 'verbose', why, { attempts: entry.failures, rateLimited: entry.rateLimited });
     }
-    if (limits && !entry.internal && entry.failures === 0) {
+    if (limits && !entry.internal && !retried) {
       const verdict = limits.limiter.check(entry.job.target);
       if (!verdict.allowed) return limited(lane, entry, verdict, limits);
     }
@@ -260,6 +295,18 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       const { onPermanentFailure } = options;
       if (onPermanentFailure) notify('onPermanentFailure', platform, entry.job, () => onPermanentFailure(entry.job, platform));
       return drop(platform, entry, 'permanent', 'warn', 'delivery failed permanently; not retried', { reason: result.reason });
+    }
+    if (result.retryAfterMs !== undefined) {
+      // the platform asked us to wait (429): a wait, not a failed attempt; the expiry still bounds it
+      entry.rateLimited++;
+      const waitMs = retryDelayMs(entry.failures + 1, backoff, result.retryAfterMs);
+      if (entry.job.expiresAt !== null && now() + waitMs >= entry.job.expiresAt) {
+        count(platform, 'expired');
+        return drop(platform, entry, 'expired', 'verbose', 'delivery dropped: the alert expires before the rate limit ends', { reason: result.reason, waitMs });
+      }
+      log.debug({ ...targetFields(platform, entry.job), reason: result.reason, rateLimited: entry.rateLimited, waitMs }, 'delivery rate limited; will retry after the wait');
+      count(platform, 'rate_limited');
+      return { done: false, waitMs };
     }
     entry.failures++;
     if (entry.failures >= maxAttempts) {
@@ -306,7 +353,10 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
         }, waitMs);
         return;
       }
-      drop(lane.platform, entry, 'shutdown', 'warn', 'delivery dropped: the service stopped before the retry', { attempts: entry.failures });
+      if (carryOverOrDrop(lane.platform, entry, 'delivery dropped: the service stopped before the retry', { attempts: entry.failures }) === 'carried') carriedOver++;
+    } else if (step.durable) {
+      // the slot stays taken until the journal holds the outcome: at most `concurrency` deliveries are in flight
+      await step.durable;
     }
     lane.entries.shift();
     if (lane.entries.length > 0) slots.enqueue(lane);
@@ -317,7 +367,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
 
   const drain = (): Promise<void> => (idle() ? RESOLVED : new Promise<void>((resolve) => idleWaiters.push(resolve)));
 
-  /** the grace period is over: everything not being attempted right now is dropped */
+  /** the grace period is over: everything not being attempted right now is left to the journal, or dropped */
   const abandon = (): void => {
     abandoned = true;
     admission.close();
@@ -326,30 +376,35 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       lane.retry?.cancel();
       lane.retry = null;
       const left = lane.entries.splice(lane.busy ? 1 : 0);
-      for (const entry of left) drop(lane.platform, entry, 'shutdown', 'warn', 'delivery dropped: the service stopped before it was sent');
-      dropped += left.length;
+      for (const entry of left) {
+        if (carryOverOrDrop(lane.platform, entry, 'delivery dropped: the service stopped before it was sent') === 'carried') carriedOver++;
+        else dropped++;
+      }
       if (!lane.busy) forget(lane);
     }
-    log.warn({ dropped, inFlight: unfinished }, 'delivery grace period over; undelivered messages dropped');
+    log.warn({ dropped, carriedOver, inFlight: unfinished }, 'delivery grace period over; journaled messages are carried over to the next start, the others dropped');
   };
 
   return {
-    dispatch(job, platform) {
+    dispatch(job, platform, receipt) {
       if (abandoned) {
-        refuse(job, platform);
+        refuse(job, platform, receipt);
         return RESOLVED;
       }
       if (admission.tryAcquire()) {
-        enqueue(job, platform, false);
+        enqueue(job, platform, false, receipt);
         return RESOLVED;
       }
       return new Promise<void>((resolve) => {
         admission.wait((admitted) => {
-          if (admitted) enqueue(job, platform, false);
-          else refuse(job, platform);
+          if (admitted) enqueue(job, platform, false, receipt);
+          else refuse(job, platform, receipt);
           resolve();
         });
       });
+    },
+    get carriedOver() {
+      return carriedOver;
     },
     drain,
     async close(graceMs) {

@@ -2,13 +2,13 @@
  * Normalisation of the fields that identify a template: platform names (with the neutral aliases),
  * languages (missing / empty / `%` = any language), ids (strings, compared case-insensitively).
  */
+import { PLATFORM_NAME_ALIASES } from '../config/enums.ts';
 import type { DtsPlatform } from './types.ts';
 
 const PLATFORM_ALIASES: Readonly<Record<string, DtsPlatform>> = {
   discord: 'discord',
   telegram: 'telegram',
-  chat_a: 'discord',
-  chat_b: 'telegram',
+  ...PLATFORM_NAME_ALIASES,
   '': '',
 };
 

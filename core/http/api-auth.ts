@@ -1,6 +1,7 @@
 /**
  * /api/* authentication: header X-Service-Secret (or X-Poracle-Secret, which existing clients send) must equal
- * [processor] api_secret, compared in constant time. A blank secret disables the authenticated API.
+ * [processor] api_secret, compared in constant time. A blank secret (or one of only whitespace, which nobody can
+ * send) disables the authenticated API.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -25,7 +26,7 @@ function headerValue(headers: IncomingHttpHeaders): string | undefined {
 }
 
 export function checkApiSecret(headers: IncomingHttpHeaders, secret: string): AuthVerdict {
-  if (secret.length === 0) {
+  if (secret.trim().length === 0) {
     return {
       ok: false,
       status: 403,

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/index.ts';
+import type { DatabaseProbe } from '../db/health-probe.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { IntakeResult } from '../pipeline/intake.ts';
@@ -18,8 +19,13 @@ export interface HttpDeps {
   readonly bodyLimitBytes: number;
   readonly isStopping: () => boolean;
   readonly logRaw: ((ip: string, raw: string) => void) | undefined;
-  readonly accept: (body: unknown) => Promise<IntakeResult>;
+  /** queues a webhook body (`rawBody`: the body as sent) */
+  readonly accept: (body: unknown, rawBody: string | null) => Promise<IntakeResult>;
   readonly reloadState: () => Promise<boolean>;
+  /** whether the database answers, for /health */
+  readonly databaseHealth?: DatabaseProbe;
+  /** the journal's state for /health */
+  readonly journalHealth?: () => 'ok' | 'unavailable' | 'off';
   readonly extraApi?: readonly ApiRoutes[];
 }
 
@@ -29,12 +35,13 @@ export function buildHttp(deps: HttpDeps): Promise<FastifyInstance> {
     {
       ipWhitelist: p.ip_whitelist,
       ipBlacklist: p.ip_blacklist,
+      trustProxy: p.trust_proxy,
       apiSecret: p.api_secret,
       bodyLimitBytes: deps.bodyLimitBytes,
       log: deps.log,
       onInvalidJson: () => deps.metrics.webhooksRejected.inc({ type: 'none', reason: 'invalid_json' }),
     },
-    [publicRoutes({ metrics: deps.metrics, startedAt: Date.now(), accept: deps.accept, logRaw: deps.logRaw, isStopping: deps.isStopping })],
+    [publicRoutes({ metrics: deps.metrics, startedAt: Date.now(), accept: deps.accept, logRaw: deps.logRaw, isStopping: deps.isStopping, databaseHealth: deps.databaseHealth, journalHealth: deps.journalHealth })],
     [reloadRoutes(deps.reloadState), ...(deps.extraApi ?? [])],
   );
 }

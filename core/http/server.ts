@@ -1,17 +1,20 @@
 /**
  * The one HTTP port: POST / (webhooks), GET /health, GET /metrics, and /api/* behind the secret.
  * Other parts of the service add API routes through `ApiRoutes` registrars; they all share the auth, the IP
- * lists and the error shape set here.
+ * lists and the error shape set here. The IP lists guard the /api scope, every route a public registrar attaches
+ * the guard it is handed to (the webhook route), and requests no route serves.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from '../log/logger.ts';
 import { checkApiSecret } from './api-auth.ts';
 import { createErrorHandler, errorBody } from './errors.ts';
-import { ipRefusal } from './ip-filter.ts';
+import { createIpFilter, proxyTrust, type IpFilter } from './ip-filter.ts';
 
 export interface HttpOptions {
   readonly ipWhitelist: readonly string[];
   readonly ipBlacklist: readonly string[];
+  /** proxies whose X-Forwarded-For gives the client address ([processor] trust_proxy); default none */
+  readonly trustProxy?: readonly string[];
   readonly apiSecret: string;
   readonly bodyLimitBytes: number;
   /** the largest /api body (a bigger one is a 413); default API_BODY_LIMIT_BYTES */
@@ -19,12 +22,16 @@ export interface HttpOptions {
   readonly log: Logger;
   /** told about every body that is not JSON (counted in the metrics) */
   readonly onInvalidJson?: (url: string) => void;
+  /** the longest a request may take before it answers 503 (its work goes on); default HANDLER_TIMEOUT_MS */
+  readonly handlerTimeoutMs?: number;
 }
 
 /** Adds routes to the /api scope (already authenticated). */
 export type ApiRoutes = (api: FastifyInstance) => void | Promise<void>;
-/** Adds public routes (no secret): POST /, /health, /metrics. */
-export type PublicRoutes = (app: FastifyInstance) => void | Promise<void>;
+/** The IP lists as an onRequest hook: a client they refuse gets 403 before its body is read. */
+export type IpGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** Adds public routes (no secret): POST /, /health, /metrics. A route taking webhooks attaches `ipGuard` (`onRequest`). */
+export type PublicRoutes = (app: FastifyInstance, ipGuard: IpGuard) => void | Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,11 +54,12 @@ function jsonBodyParser(onInvalid: ((url: string) => void) | undefined) {
   };
 }
 
-function ipGuard(o: HttpOptions) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const reason = ipRefusal(request.ip, o.ipWhitelist, o.ipBlacklist);
+function ipGuard(refusal: IpFilter, log: Logger): IpGuard {
+  return async (request, reply) => {
+    if (reply.sent) return;
+    const reason = refusal(request.ip);
     if (reason) {
-      o.log.verbose({ ip: request.ip, url: request.url, reason }, 'request refused by ip lists');
+      log.verbose({ ip: request.ip, peer: request.socket.remoteAddress, url: request.url.slice(0, 200), reason }, 'request refused by ip lists');
       await reply.code(403).send(errorBody(reason));
     }
   };
@@ -74,6 +82,13 @@ export function apiRoutesOf(app: FastifyInstance): readonly string[] {
   return API_ROUTES.get(app) ?? [];
 }
 
+/**
+ * No request waits longer than this for its answer: a handler stuck on a dependency that stopped answering (a
+ * database connection that went silent) answers 503 then. Above every bound the handlers have of their own
+ * (database connect 10 s and pool acquire 15 s, remote geofences 15 s, map tiles 10 s per request).
+ */
+export const HANDLER_TIMEOUT_MS = 30_000;
+
 /** the longest path parameter the router accepts (fastify's default, 100, is shorter than a webhook URL) */
 const MAX_PARAM_LENGTH = 2048;
 
@@ -82,8 +97,9 @@ export async function createHttpServer(o: HttpOptions, publicRoutes: readonly Pu
   const app = Fastify({
     logger: false,
     bodyLimit: o.bodyLimitBytes,
-    trustProxy: false,
+    trustProxy: proxyTrust(o.trustProxy ?? []),
     forceCloseConnections: false,
+    handlerTimeout: o.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // a path the router cannot decode (`/api/humans/%E0%A4`) answers in our error shape too
     frameworkErrors: (error, _request, reply) => {
@@ -97,11 +113,12 @@ export async function createHttpServer(o: HttpOptions, publicRoutes: readonly Pu
   app.setErrorHandler(createErrorHandler(o.log));
   app.setNotFoundHandler(async (request, reply) => reply.code(404).send(errorBody(`no route ${request.method} ${request.url}`)));
 
-  const guard = ipGuard(o);
+  const guard = ipGuard(createIpFilter({ whitelist: o.ipWhitelist, blacklist: o.ipBlacklist }), o.log);
+  // a refused client learns nothing from which paths exist: requests no route serves are guarded too
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'POST' && request.url.split('?')[0] === '/') await guard(request, reply);
+    if (request.is404) await guard(request, reply);
   });
-  for (const add of publicRoutes) await app.register(async (scope) => add(scope));
+  for (const add of publicRoutes) await app.register(async (scope) => add(scope, guard));
 
   await app.register(
     async (api) => {

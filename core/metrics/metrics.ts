@@ -3,7 +3,7 @@
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-export type RejectReason = 'invalid_json' | 'not_an_item' | 'unknown_type' | 'malformed' | 'disabled' | 'duplicate' | 'ip_forbidden' | 'queue_full';
+export type RejectReason = 'invalid_json' | 'not_an_item' | 'unknown_type' | 'malformed' | 'disabled' | 'duplicate' | 'ip_forbidden' | 'queue_full' | 'expired';
 
 export interface Metrics {
   readonly registry: Registry;
@@ -26,6 +26,14 @@ export interface Metrics {
   /** sent messages waiting to be deleted when their alert expires (`clean` rules) */
   readonly cleanPending: Gauge;
   readonly cleanDeletions: Counter<'outcome'>;
+  /** journal entries (accepted requests) not yet finished */
+  readonly journalOpenEntries: Gauge;
+  /** journal commits, by outcome (ok, failed) */
+  readonly journalWrites: Counter<'outcome'>;
+  /** webhook items and API messages accepted while the journal could not be written (kept in memory only) */
+  readonly journalBypassed: Counter<'kind'>;
+  /** webhook items and messages of the previous run handed back to the service at start */
+  readonly journalRecovered: Counter<'kind'>;
 }
 
 export function createMetrics(options: { collectProcess?: boolean } = {}): Metrics {
@@ -34,10 +42,10 @@ export function createMetrics(options: { collectProcess?: boolean } = {}): Metri
   const registers = [registry];
   return {
     registry,
-    webhooksReceived: new Counter({ name: 'lookout_webhooks_received_total', help: 'Webhook items received, by type', labelNames: ['type'], registers }),
+    webhooksReceived: new Counter({ name: 'lookout_webhooks_received_total', help: 'Webhook items received, by type (unknown: no plugin serves it)', labelNames: ['type'], registers }),
     webhooksRejected: new Counter({
       name: 'lookout_webhooks_rejected_total',
-      help: 'Webhook items rejected, by type and reason',
+      help: 'Webhook items rejected, by type (unknown: no plugin serves it) and reason',
       labelNames: ['type', 'reason'],
       registers,
     }),
@@ -76,5 +84,14 @@ export function createMetrics(options: { collectProcess?: boolean } = {}): Metri
     }),
     cleanPending: new Gauge({ name: 'lookout_clean_pending', help: 'Sent messages waiting to be deleted at their alert expiry', registers }),
     cleanDeletions: new Counter({ name: 'lookout_clean_deletions_total', help: 'Deletions of expired alert messages, by outcome', labelNames: ['outcome'], registers }),
+    journalOpenEntries: new Gauge({ name: 'lookout_journal_open_entries', help: 'Accepted requests (webhook batches, API messages) whose alerts are not all delivered yet', registers }),
+    journalWrites: new Counter({ name: 'lookout_journal_writes_total', help: 'Journal commits, by outcome', labelNames: ['outcome'], registers }),
+    journalBypassed: new Counter({
+      name: 'lookout_journal_bypassed_total',
+      help: 'Webhook items and messages accepted while the journal could not be written (not crash-safe)',
+      labelNames: ['kind'],
+      registers,
+    }),
+    journalRecovered: new Counter({ name: 'lookout_journal_recovered_total', help: 'Webhook items and messages of the previous run replayed at start', labelNames: ['kind'], registers }),
   };
 }

@@ -1,12 +1,14 @@
 /**
- * A bounded FIFO with backpressure: producers wait for room (up to a timeout),
- * consumers wait for items. Nothing accepted is dropped; `drain()` resolves once everything taken is done.
+ * A bounded FIFO with backpressure: producers reserve places (waiting for room up to one deadline per request),
+ * then fill them; consumers wait for items. Nothing accepted is dropped; `drain()` resolves once everything taken is done.
  */
 type Waiter = () => void;
 
 export class BoundedQueue<T> {
   private readonly items: T[] = [];
   private head = 0;
+  /** places promised to producers that have not filled them yet */
+  private reserved = 0;
   private readonly roomWaiters: Waiter[] = [];
   private readonly itemWaiters: Waiter[] = [];
   private inFlight = 0;
@@ -25,18 +27,55 @@ export class BoundedQueue<T> {
     return this.inFlight;
   }
 
+  private get free(): number {
+    return this.capacity - this.size - this.reserved;
+  }
+
   /**
-   * Adds items in order, waiting for room as needed. Returns how many were queued: fewer than offered when no
-   * room came within `timeoutMs` or the queue was closed meanwhile (the caller reports the rest as refused).
+   * Reserves places for up to `count` items: as many as are free now, or, when none is, as many as are free once
+   * room appears within `timeoutMs`. Returns how many (0: no room in time, or the queue is closed). The caller
+   * fills them (`fill`) or gives them back (`unreserve`), and asks again for the rest.
    */
-  async offer(batch: readonly T[], timeoutMs: number): Promise<number> {
-    let queued = 0;
+  async reserve(count: number, timeoutMs: number): Promise<number> {
+    const deadline = performance.now() + timeoutMs;
+    while (!this.closed && count > 0) {
+      const take = Math.min(count, this.free);
+      if (take > 0) {
+        this.reserved += take;
+        return take;
+      }
+      const left = deadline - performance.now();
+      if (left <= 0 || !(await this.waitForRoom(left))) return 0;
+    }
+    return 0;
+  }
+
+  /** gives reserved places back unused */
+  unreserve(count: number): void {
+    this.reserved = Math.max(0, this.reserved - count);
+    for (let i = 0; i < count && this.roomWaiters.length > 0; i++) this.roomWaiters.shift()?.();
+    if (this.closed && this.reserved === 0) for (const wake of this.itemWaiters.splice(0)) wake();
+  }
+
+  /** puts items into places reserved before (also after `close`: a reservation is a promise kept) */
+  fill(batch: readonly T[]): void {
+    this.reserved = Math.max(0, this.reserved - batch.length);
     for (const item of batch) {
-      if (this.size >= this.capacity && !this.closed && !(await this.waitForRoom(timeoutMs))) return queued;
-      if (this.closed) return queued;
       this.items.push(item);
-      queued++;
       this.itemWaiters.shift()?.();
+    }
+    if (this.closed && this.reserved === 0) for (const wake of this.itemWaiters.splice(0)) wake();
+  }
+
+  /** Queues `batch` in order as room appears: how many (its first ones) were queued within `timeoutMs` (one deadline). */
+  async offer(batch: readonly T[], timeoutMs: number): Promise<number> {
+    const deadline = performance.now() + timeoutMs;
+    let queued = 0;
+    while (queued < batch.length) {
+      const got = await this.reserve(batch.length - queued, Math.max(0, deadline - performance.now()));
+      if (got === 0) break;
+      this.fill(batch.slice(queued, queued + got));
+      queued += got;
     }
     return queued;
   }
@@ -44,7 +83,7 @@ export class BoundedQueue<T> {
   /** Next item, or null once the queue is closed and empty. Call `done()` after handling it. */
   async take(): Promise<T | null> {
     while (this.size === 0) {
-      if (this.closed) return null;
+      if (this.closed && this.reserved === 0) return null;
       await new Promise<void>((resolve) => this.itemWaiters.push(resolve));
     }
     const item = this.items[this.head] as T;
@@ -69,7 +108,7 @@ export class BoundedQueue<T> {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  /** Refuses further offers; consumers get null once the queue is empty. */
+  /** Refuses further reservations; consumers get null once the queue is empty and no reservation is open. */
   close(): void {
     this.closed = true;
     for (const wake of this.itemWaiters.splice(0)) wake();
@@ -81,7 +120,7 @@ export class BoundedQueue<T> {
     for (const wake of this.idleWaiters.splice(0)) wake();
   }
 
-  /** Resolves true when room appeared, false after `timeoutMs`. */
+  /** Resolves true when room may have appeared, false after `timeoutMs`. */
   private waitForRoom(timeoutMs: number): Promise<boolean> {
     return new Promise((resolve) => {
       const waiter = () => {

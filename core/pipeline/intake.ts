@@ -1,11 +1,14 @@
 /**
  * POST / bodies: a JSON array of {type, message} (or one such object). Each item is checked on its own; an
  * unknown type or a malformed item is counted and logged and never affects the rest of the batch. Accepted
- * items go into the bounded queue; the caller answers once they are queued.
+ * items get places in the bounded queue (one wait for the whole request), are recorded in the journal, and are
+ * queued; the caller answers once they are (so an answered item survives a crash).
  */
 import type { Logger } from '../log/logger.ts';
+import { webhookTypeLabel } from '../metrics/labels.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { PluginRegistry } from '../registry.ts';
+import type { Journal } from '../journal/types.ts';
 import type { BoundedQueue } from './bounded-queue.ts';
 import type { PipelineItem } from './pipeline.ts';
 
@@ -22,8 +25,11 @@ export interface IntakeOptions {
   readonly queue: BoundedQueue<PipelineItem>;
   readonly metrics: Metrics;
   readonly log: Logger;
+  /** how long one request may wait for room in a full queue (one deadline for all its items) */
   readonly offerTimeoutMs: number;
   readonly now: () => number;
+  /** the durable journal: accepted items are recorded before the request is answered; none = memory only */
+  readonly journal?: Journal;
 }
 
 let sequence = 0;
@@ -34,7 +40,7 @@ export function nextEventId(): string {
   return `${processTag}-${sequence.toString(36)}`;
 }
 
-function checkItem(item: unknown): { type: string; message: unknown } | string {
+export function checkItem(item: unknown): { type: string; message: unknown } | string {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return 'item is not an object';
   const { type, message } = item as { type?: unknown; message?: unknown };
   if (typeof type !== 'string' || type.length === 0) return 'item has no string "type"';
@@ -42,7 +48,8 @@ function checkItem(item: unknown): { type: string; message: unknown } | string {
   return { type, message };
 }
 
-export async function acceptBatch(body: unknown, o: IntakeOptions): Promise<IntakeResult> {
+/** `rawBody` is the request body as sent: the journal keeps it as is when every item of it is accepted */
+export async function acceptBatch(body: unknown, o: IntakeOptions, rawBody: string | null = null): Promise<IntakeResult> {
   const items = Array.isArray(body) ? body : [body];
   const accepted: PipelineItem[] = [];
   const rejected: { index: number; reason: string }[] = [];
@@ -53,21 +60,39 @@ export async function acceptBatch(body: unknown, o: IntakeOptions): Promise<Inta
       rejected.push({ index, reason: item });
       return;
     }
-    o.metrics.webhooksReceived.inc({ type: item.type });
+    o.metrics.webhooksReceived.inc({ type: webhookTypeLabel(o.registry, item.type) });
     if (o.registry.pluginsForWebhook(item.type).length === 0) {
-      o.metrics.webhooksRejected.inc({ type: item.type, reason: 'unknown_type' });
+      o.metrics.webhooksRejected.inc({ type: webhookTypeLabel(o.registry, item.type), reason: 'unknown_type' });
       rejected.push({ index, reason: `unknown webhook type "${item.type}"` });
       return;
     }
     accepted.push({ type: item.type, message: item.message, meta: { eventId: nextEventId(), webhookType: item.type, receivedAt: o.now() } });
   });
   if (rejected.length > 0) o.log.debug({ rejected: rejected.slice(0, 20), count: rejected.length }, 'webhook items rejected at intake');
-  const queued = await o.queue.offer(accepted, o.offerTimeoutMs);
+  // one deadline for the whole request; each share of room is journaled and queued as it comes (so a batch larger
+  // than the free room streams in, as consumers make room)
+  const deadline = performance.now() + o.offerTimeoutMs;
+  let queued = 0;
+  while (queued < accepted.length) {
+    const room = await o.queue.reserve(accepted.length - queued, Math.max(0, deadline - performance.now()));
+    if (room === 0) break;
+    const whole = room === items.length && rejected.length === 0;
+    o.queue.fill(await journaled(whole ? accepted : accepted.slice(queued, queued + room), o, whole ? rawBody : null));
+    queued += room;
+  }
   o.metrics.intakeQueueDepth.set(o.queue.size);
   const refused = accepted.slice(queued);
-  for (const item of refused) o.metrics.webhooksRejected.inc({ type: item.type, reason: 'queue_full' });
+  for (const item of refused) o.metrics.webhooksRejected.inc({ type: webhookTypeLabel(o.registry, item.type), reason: 'queue_full' });
   if (refused.length > 0) o.log.warn({ refused: refused.length, capacity: o.queue.capacity }, 'intake queue full; webhook items refused');
   return { received: items.length, queued, refused: refused.length, rejected };
+}
+
+/** the items with their journal tickets, once the journal holds them (as they are without a journal) */
+async function journaled(items: PipelineItem[], o: IntakeOptions, rawBody: string | null): Promise<PipelineItem[]> {
+  if (!o.journal) return items;
+  const webhooks = items.map((item) => ({ type: item.type, message: item.message }));
+  const tickets = await o.journal.recordWebhooks(webhooks, items[0]!.meta.receivedAt, rawBody);
+  return items.map((item, i) => ({ ...item, ticket: tickets[i]! }));
 }
 
 /** Runs `count` consumers until the queue is closed and empty. */
@@ -79,6 +104,7 @@ export async function runWorkers(queue: BoundedQueue<PipelineItem>, count: numbe
       try {
         await handle(item);
       } finally {
+        item.ticket?.processed();
         queue.done();
         metrics.intakeQueueDepth.set(queue.size);
       }

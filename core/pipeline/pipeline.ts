@@ -7,11 +7,13 @@
 import { loggableTargetId } from '../delivery/redact.ts';
 import type { AnyAlertPlugin, EventMeta, HookContext, Match, MatchContext, Renderer, Snapshot, View } from '../contract.ts';
 import type { Fence } from '../geo/index.ts';
+import type { WorkTicket } from '../journal/types.ts';
 import type { Dispatcher } from '../delivery/dispatcher.ts';
 import type { CommonEnricher } from '../enrich/index.ts';
 import { needsShortening, shortenMessage, withCommonVariables, type EventPlace } from '../enrich/layers.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics, RejectReason } from '../metrics/metrics.ts';
+import { webhookTypeLabel } from '../metrics/labels.ts';
 import type { PluginRegistry } from '../registry.ts';
 import type { DedupeCache } from './dedupe-cache.ts';
 import { isDisabledFor, type SwitchReader } from './disable.ts';
@@ -29,6 +31,8 @@ export interface PipelineItem {
    * (see onlyToMatches).
    */
   readonly onlyTo?: string;
+  /** the item's place in the journal: each delivery gets a receipt from it (none = not journaled) */
+  readonly ticket?: WorkTicket;
 }
 
 export interface PipelineOptions {
@@ -80,7 +84,7 @@ export class Pipeline {
   }
 
   private reject(item: PipelineItem, reason: RejectReason, detail?: string): void {
-    this.o.metrics.webhooksRejected.inc({ type: item.type, reason });
+    this.o.metrics.webhooksRejected.inc({ type: webhookTypeLabel(this.o.registry, item.type), reason });
     if (detail) this.o.log.verbose({ eventId: item.meta.eventId, webhookType: item.type, reason, detail }, 'webhook item rejected');
   }
 
@@ -96,6 +100,7 @@ export class Pipeline {
     const event = parsed.value.event;
     const expires = plugin.expiresAt ? hooks.call(plugin.name, 'expiresAt', item.meta, () => plugin.expiresAt!(event)) : null;
     const expiresAt = expires?.ok ? expires.value : null;
+    if (item.meta.recovered && expiresAt !== null && expiresAt <= this.o.now()) return this.reject(item, 'expired', 'the event expired before the service was back');
     if (plugin.dedupeKey) {
       const key = hooks.call(plugin.name, 'dedupeKey', item.meta, () => plugin.dedupeKey!(event));
       if (key.ok && key.value !== null && item.onlyTo === undefined && this.o.dedupe.seen(`${plugin.name}:${key.value}`, this.o.now(), expiresAt)) return this.reject(item, 'duplicate');
@@ -112,7 +117,7 @@ export class Pipeline {
       enricher && place
         ? await withCommonVariables(enricher, base.value, { place, expiresAt, alertType: plugin.alertTypes[0] ?? matches[0]!.alertType, eventId: item.meta.eventId }, ctx.log)
         : base.value;
-    await this.deliverAll(plugin, event, view, matches, ctx, expiresAt, place);
+    await this.deliverAll(plugin, event, view, matches, ctx, expiresAt, place, item.ticket);
   }
 
   private matchContext(plugin: AnyAlertPlugin, event: unknown, ctx: HookContext): { readonly matchCtx: MatchContext; readonly place: EventPlace | null } {
@@ -146,11 +151,15 @@ export class Pipeline {
     ctx: HookContext,
     expiresAt: number | null,
     place: EventPlace | null,
+    ticket: WorkTicket | undefined,
   ): Promise<void> {
     const { hooks, registry, renderer, log, enricher } = this.o;
     const byLanguage = new Map<string, FlatView>();
     const shared = renderer && matches.length > 1 ? sharedRendersFor(renderer) : null;
     for (const match of matches) {
+      // a delivery that finished before a restart is not sent again
+      const key = ticket ? `${plugin.name}:${match.human.id}` : '';
+      if (ticket?.finished(key)) continue;
       const platform = registry.platformForTarget(match.human.type);
       if (!platform || !renderer) {
         log.warn({ eventId: ctx.meta.eventId, target: loggableTargetId(match.human.id), targetType: match.human.type, renderer: Boolean(renderer) }, 'no platform or renderer for this target; alert not sent');
@@ -189,6 +198,7 @@ export class Pipeline {
           ...(place ? { location: place.location } : {}),
         },
         platform,
+        ticket?.receipt(key),
       );
     }
   }

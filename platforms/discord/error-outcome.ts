@@ -6,7 +6,7 @@
  * the target's, so it must not count against the target.
  */
 import { DiscordAPIError, HTTPError, RateLimitError } from 'discord.js';
-import type { DeliveryOutcome } from '../../core/contract.ts';
+import { RATE_LIMIT_WAIT_MS, type DeliveryOutcome } from '../../core/contract.ts';
 import { describeError } from '../../core/errors.ts';
 
 /** Discord error codes that mean "this target will never accept a message". */
@@ -29,7 +29,7 @@ function apiErrorOutcome(err: DiscordAPIError): DeliveryOutcome {
   const reason = `HTTP ${err.status}: ${err.message}${code ? ` (code ${code})` : ''}`;
   if (code !== undefined && PERMANENT_CODES.has(code)) return { ok: false, permanent: true, reason };
   if (err.status === 401) return { ok: false, permanent: false, reason: `the bot token was refused — ${reason}` };
-  if (err.status === 429) return { ok: false, permanent: false, reason };
+  if (err.status === 429) return { ok: false, permanent: false, reason, retryAfterMs: RATE_LIMIT_WAIT_MS };
   if (err.status >= 500) return { ok: false, permanent: false, reason };
   return { ok: false, permanent: true, reason };
 }

@@ -4,7 +4,7 @@
  * other 400), or a transient trouble (5xx, network, the bot's own token refused).
  */
 import { GrammyError, HttpError } from 'grammy';
-import type { DeliveryOutcome } from '../../core/contract.ts';
+import { RATE_LIMIT_WAIT_MS, type DeliveryOutcome } from '../../core/contract.ts';
 import { describeError } from '../../core/errors.ts';
 
 export type ApiFailure =
@@ -36,9 +36,7 @@ export function classifyApiError(err: unknown): ApiFailure {
 export function outcomeOf(failure: ApiFailure): DeliveryOutcome {
   switch (failure.kind) {
     case 'rate-limited':
-      return failure.retryAfterMs === undefined
-        ? { ok: false, permanent: false, reason: failure.reason }
-        : { ok: false, permanent: false, reason: failure.reason, retryAfterMs: failure.retryAfterMs };
+      return { ok: false, permanent: false, reason: failure.reason, retryAfterMs: failure.retryAfterMs ?? RATE_LIMIT_WAIT_MS };
     case 'transient':
       return { ok: false, permanent: false, reason: failure.reason };
     default:

@@ -8,6 +8,8 @@ import type { FortChangeType, FortEvent, FortType } from './event.ts';
 export interface FortImages {
   /** the fort's own picture, else an icon of its kind */
   readonly imgUrl: string;
+  /** the icon of its kind from [general] img_url_alt ('' without that set) */
+  readonly imgUrlAlt: string;
   readonly stickerUrl: string;
 }
 

@@ -19,10 +19,9 @@ const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.
 function imagesOf(setup: PluginSetup, event: FortEvent): FortImages {
   const picture = event.new?.imageUrl ?? event.old?.imageUrl ?? '';
   const icons = setup.services.icons?.();
-  if (!icons) return { imgUrl: picture, stickerUrl: '' };
-  const icon = (set: NonNullable<ReturnType<typeof icons.alt>>): string => (event.fortType === 'gym' ? set.gym(0) : set.pokestop());
-  const sticker = icons.sticker();
-  return { imgUrl: picture || icon(icons.image()), stickerUrl: sticker ? icon(sticker) : '' };
+  if (!icons) return { imgUrl: picture, imgUrlAlt: '', stickerUrl: '' };
+  const icon = (set: ReturnType<typeof icons.alt>): string => (!set ? '' : event.fortType === 'gym' ? set.gym(0) : set.pokestop());
+  return { imgUrl: picture || icon(icons.image()), imgUrlAlt: icon(icons.alt()), stickerUrl: icon(icons.sticker()) };
 }
 
 export default function fortUpdatePlugin(setup: PluginSetup) {

@@ -7,6 +7,6 @@ export const FORT_VARIABLES: Readonly<Record<string, readonly string[]>> = {
     'fortId', 'id', 'fortType', 'changeType', 'changeTypeText', 'fortTypeText', 'isNew', 'isEdit', 'isRemoval',
     'isEditName', 'isEditDescription', 'isEditPhoto', 'isEditLocation', 'isEmpty', 'name', 'description',
     'oldName', 'newName', 'oldDescription', 'newDescription', 'oldImageUrl', 'newImageUrl',
-    'oldLatitude', 'oldLongitude', 'newLatitude', 'newLongitude', 'imgUrl', 'stickerUrl',
+    'oldLatitude', 'oldLongitude', 'newLatitude', 'newLongitude', 'imgUrl', 'imgUrlAlt', 'stickerUrl',
   ],
 };

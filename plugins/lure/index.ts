@@ -28,6 +28,7 @@ export default function lurePlugin(setup: PluginSetup) {
     webhookTypes: ['pokestop'],
     alertTypes: ['lure'],
     disableSwitch: 'disable_lure',
+    extraDisableSwitches: { pokestop: ['disable_stop'] },
     trackingTables: [{ table: LURES_TABLE, blockKind: 'lure', title: 'Lures', order: 60, read: readLureRule, api: lureApi }],
     testData: { kind: 'stop', webhooks: TEST_WEBHOOKS },
     templateVariables: LURE_VARIABLES,

@@ -25,11 +25,13 @@ export interface NestEnrichInput {
   readonly images: NestImages;
   /** the dayjs format of [locale] date */
   readonly dateFormat: string;
+  /** the loaded dayjs locale of [locale] timeformat (core/enrich/day-locale.ts) */
+  readonly locale: string;
 }
 
-/** The nest cycle's start as a date (nest rotations happen at midnight UTC); "" when unknown. */
-export function resetDateText(resetTime: number, dateFormat: string): string {
-  return resetTime > 0 ? dayjs.utc(resetTime * 1000).format(dateFormat) : '';
+/** The nest cycle's start as a date in the [locale] language (nest rotations happen at midnight UTC); "" when unknown. */
+export function resetDateText(resetTime: number, dateFormat: string, locale: string): string {
+  return resetTime > 0 ? dayjs.utc(resetTime * 1000).locale(locale).format(dateFormat) : '';
 }
 
 function shownForm(gameData: GameData, form: number, lang?: string): string {
@@ -72,7 +74,7 @@ export function nestView(input: NestEnrichInput): View {
     pokemonCount: event.pokemonCount,
     pokemonRatio: event.pokemonRatio,
     resetTime: event.resetTime,
-    resetDate: resetDateText(event.resetTime, input.dateFormat),
+    resetDate: resetDateText(event.resetTime, input.dateFormat, input.locale),
     ...input.images,
   };
   return { ...event.raw, ...computed };

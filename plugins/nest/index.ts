@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { loadDayLocale } from '../../core/enrich/day-locale.ts';
 import { nestApi } from './api.ts';
 import { nestCommand } from './commands/nest.ts';
 import { describeNestRule } from './commands/describe.ts';
@@ -31,6 +32,8 @@ function imagesOf(setup: PluginSetup, event: NestEvent): NestImages {
 }
 
 export default function nestPlugin(setup: PluginSetup) {
+  // [locale] timeformat, loaded on the first alert (as the core's date variables do)
+  let locale: Promise<string> | null = null;
   return defineAlertPlugin<NestEvent, NestIndex>({
     kind: 'alert',
     name: 'nest',
@@ -48,7 +51,10 @@ export default function nestPlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.resetTime > 0 ? event.resetTime * 1000 + NEST_LIFETIME_MS : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchNest(event, snapshot, index, ctx),
-    enrich: (event) => nestView({ event, gameData: setup.services.gameData(), images: imagesOf(setup, event), dateFormat: setup.config.locale.date }),
+    enrich: async (event) => {
+      locale ??= loadDayLocale(setup.config.locale.timeformat, setup.log);
+      return nestView({ event, gameData: setup.services.gameData(), images: imagesOf(setup, event), dateFormat: setup.config.locale.date, locale: await locale });
+    },
     enrichLanguage: (event, _view, scope) => nestLanguageView(event, setup.services.gameData(), scope),
   });
 }

@@ -31,6 +31,7 @@ export default function questPlugin(setup: PluginSetup) {
     webhookTypes: ['quest'],
     alertTypes: ['quest'],
     disableSwitch: 'disable_quest',
+    extraDisableSwitches: { quest: ['disable_stop'] },
     trackingTables: [{ table: QUEST_TABLE, blockKind: 'quest', title: 'Quests', order: 40, read: readQuestRule, api: questApi }],
     testData: { kind: 'quest', webhooks: TEST_WEBHOOKS },
     templateVariables: QUEST_VARIABLES,

@@ -11,6 +11,8 @@ import type { CellSighting, WeatherEvent } from './event.ts';
 /** Icon URLs of the new condition (empty strings without an icon set). */
 export interface WeatherImages {
   readonly imgUrl: string;
+  /** from [general] img_url_alt */
+  readonly imgUrlAlt: string;
   readonly stickerUrl: string;
 }
 
@@ -69,6 +71,7 @@ export function weatherView(input: WeatherEnrichInput): View {
     activeCreatures: creatures(gameData, input.altered, event.condition),
     updated: event.updated,
     imgUrl: input.images.imgUrl,
+    imgUrlAlt: input.images.imgUrlAlt,
     stickerUrl: input.images.stickerUrl,
   };
 }

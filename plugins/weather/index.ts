@@ -21,8 +21,8 @@ const NO_SIGHTINGS: readonly CellSighting[] = [];
 
 function imagesOf(setup: PluginSetup, condition: number): WeatherImages {
   const icons = setup.services.icons?.();
-  if (!icons) return { imgUrl: '', stickerUrl: '' };
-  return { imgUrl: icons.image().weather(condition), stickerUrl: icons.sticker()?.weather(condition) ?? '' };
+  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  return { imgUrl: icons.image().weather(condition), imgUrlAlt: icons.alt()?.weather(condition) ?? '', stickerUrl: icons.sticker()?.weather(condition) ?? '' };
 }
 
 export default function weatherPlugin(setup: PluginSetup) {

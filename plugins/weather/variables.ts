@@ -5,6 +5,6 @@
 export const WEATHER_VARIABLES: Readonly<Record<string, readonly string[]>> = {
   weatherchange: [
     'weatherId', 'weatherName', 'weatherNameEng', 'weatherEmoji', 'oldWeatherId', 'oldWeatherName', 'oldWeatherNameEng', 'oldWeatherEmoji',
-    'activeCreatures', 'cellId', 's2_cell_id', 'condition', 'updated', 'imgUrl', 'stickerUrl',
+    'activeCreatures', 'cellId', 's2_cell_id', 'condition', 'updated', 'imgUrl', 'imgUrlAlt', 'stickerUrl',
   ],
 };

@@ -22,6 +22,8 @@ export interface BenchOptions {
   readonly profile: string | null;
   /** [tuning] heap_growing_percent for the service; null = the configuration's default */
   readonly heapGrowingPercent: number | null;
+  /** [journal] enabled for the service */
+  readonly journal: boolean;
 }
 
 export const USAGE = `npm run bench -- [options]
@@ -37,7 +39,8 @@ export const USAGE = `npm run bench -- [options]
   --json <file>                also write the report as JSON
   --micro                      also run the micro-benchmarks (geofence query, render per user, batch parse)
   --profile <file>             write a CPU profile of the saturation phase (<file>-<population>-<run>.cpuprofile)
-  --heap-growing-percent <n>   the service's [tuning] heap_growing_percent (default: the configuration's; 0 = Node's own)`;
+  --heap-growing-percent <n>   the service's [tuning] heap_growing_percent (default: the configuration's; 0 = Node's own)
+  --journal on|off             the service's [journal] enabled (default on, as configured by default)`;
 
 export type ParsedArgs = { readonly ok: true; readonly options: BenchOptions } | { readonly ok: false; readonly error: string };
 
@@ -75,6 +78,7 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
         micro: { type: 'boolean', default: false },
         profile: { type: 'string' },
         'heap-growing-percent': { type: 'string' },
+        journal: { type: 'string', default: 'on' },
       },
       strict: true,
     });
@@ -83,6 +87,7 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
     if (values.delivery !== 'sink' && values.delivery !== 'null') throw new Error(`--delivery must be sink or null, got "${values.delivery}"`);
     const durationS = positive('duration', values.duration, 20);
     const warmupS = positive('warmup', values.warmup, 3, true);
+    if (values.journal !== 'on' && values.journal !== 'off') throw new Error(`--journal must be on or off, got "${values.journal}"`);
     if (warmupS >= durationS) throw new Error('--warmup must be shorter than --duration');
     return {
       ok: true,
@@ -100,6 +105,7 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
         micro: values.micro ?? false,
         profile: values.profile ?? null,
         heapGrowingPercent: values['heap-growing-percent'] === undefined ? null : Math.floor(positive('heap-growing-percent', values['heap-growing-percent'], 0, true)),
+        journal: values.journal === 'on',
       },
     };
   } catch (err) {

@@ -21,7 +21,7 @@ async function runPopulations(o: BenchOptions, gameData: Awaited<ReturnType<type
     for (const population of o.populations) {
       const runs: PopulationFigures[] = [];
       for (let run = 1; run <= o.runs; run++) {
-        say(`population ${population}, run ${run}/${o.runs} (${o.engine}, delivery ${o.delivery})`);
+        say(`population ${population}, run ${run}/${o.runs} (${o.engine}, delivery ${o.delivery}, journal ${o.journal ? 'on' : 'off'})`);
         runs.push(
           await runScenario(
             {
@@ -29,6 +29,7 @@ async function runPopulations(o: BenchOptions, gameData: Awaited<ReturnType<type
               engine: o.engine,
               delivery: o.delivery,
               heapGrowingPercent: o.heapGrowingPercent,
+              journal: o.journal,
               seed: o.seed,
               rate: o.rate,
               slowRate: o.slowRate,

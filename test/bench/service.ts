@@ -29,6 +29,8 @@ export interface ServiceOptions {
   readonly delivery: DeliveryMode;
   /** [tuning] heap_growing_percent; null = the configuration's default */
   readonly heapGrowingPercent: number | null;
+  /** [journal] enabled; default the configuration's (on) */
+  readonly journal?: boolean;
 }
 
 export interface BenchService {
@@ -58,6 +60,7 @@ export async function startService(o: ServiceOptions): Promise<BenchService> {
       resources: { masterfile_url: 'http://127.0.0.1:9/master.json', invasions_url: 'http://127.0.0.1:9/inv.json', locales_url: 'http://127.0.0.1:9/locales' },
       alert_limits: { dm_limit: 0, channel_limit: 0 },
       tuning: { reload_interval_secs: 86_400, ...(o.heapGrowingPercent === null ? {} : { heap_growing_percent: o.heapGrowingPercent }) },
+      ...(o.journal === undefined ? {} : { journal: { enabled: o.journal } }),
     },
     'bench',
   );

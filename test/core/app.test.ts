@@ -28,7 +28,7 @@ async function createSightingTable(db: TestDatabase): Promise<void> {
   });
 }
 
-async function startApp(db: TestDatabase, options: { plugin?: SightingOptions; delayMs?: number; extra?: Record<string, unknown> } = {}) {
+async function startApp(db: TestDatabase, options: { plugin?: SightingOptions; delayMs?: number; extra?: Record<string, unknown>; seed?: () => Promise<void> } = {}) {
   await createSightingTable(db);
   const humans = new HumanStore(db.knex);
   await humans.create({ id: 'hook-1', type: 'webhook', name: 'Hook 🦊' });
@@ -39,6 +39,7 @@ async function startApp(db: TestDatabase, options: { plugin?: SightingOptions; d
     { id: 'user-2', species: 0 },
     { id: 'user-3', species: 25 },
   ]);
+  await options.seed?.();
   const o = db.options;
   const { config } = configFromObject(
     {
@@ -89,7 +90,7 @@ describe('app', () => {
           const greeting = sent.find((j) => j.target.id === 'user-2')!.message.body as { view: { greeting: string } };
           assert.equal(greeting.view.greeting, 'Hallo');
           const metrics = await (await fetch(`http://127.0.0.1:${(app.http.server.address() as { port: number }).port}/metrics`)).text();
-          assert.match(metrics, /lookout_webhooks_rejected_total\{type="nonsense",reason="unknown_type"\} 1/);
+          assert.match(metrics, /lookout_webhooks_rejected_total\{type="unknown",reason="unknown_type"\} 1/);
           assert.match(metrics, /lookout_webhooks_rejected_total\{type="sighting",reason="malformed"\} 1/);
         } finally {
           await app.stop();
@@ -154,6 +155,29 @@ describe('app', () => {
         await app.stop();
         assert.equal(sent.length, 60);
         await assert.rejects(post(batch));
+      },
+      { migrate: true },
+    );
+  });
+
+  test('at start, neutral human types are repaired and every type no platform serves is warned about', async (t) => {
+    await forEachDatabase(
+      t,
+      async (db) => {
+        const row = (id: string, type: string) => ({ id, type, name: id, area: '[]', community_membership: '[]' });
+        const seed = async () => void (await db.knex('humans').insert([row('tg-1', 'chat_b:user'), row('tg-2', 'telegram:user'), row('grp', 'telegram:group')]));
+        const { app, captured } = await startApp(db, { seed });
+        try {
+          assert.equal((await app.stores.humans.get('tg-1'))?.type, 'telegram:user');
+          const warnings = captured.lines.filter((l) => l.msg === 'no running platform delivers to this human type: these humans receive no alerts');
+          assert.deepEqual(
+            warnings.map((w) => [w.type, w.humans, w.ids]),
+            [['telegram:group', 1, ['grp']], ['telegram:user', 2, ['tg-1', 'tg-2']]],
+            'served types (webhook, test:user) are not named',
+          );
+        } finally {
+          await app.stop();
+        }
       },
       { migrate: true },
     );

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, test } from 'node:test';
+import { mysqlServer, mysqlUnreachableReason } from '../helpers/databases.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -70,5 +71,53 @@ describe('npm start (core/main.ts)', () => {
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stdout, /"msg":"stopped"/);
     assert.ok(existsSync(db));
+  });
+});
+
+/** A config for MariaDB/MySQL with the given [database] keys; no game data server, logs on stdout. */
+function mysqlConfig(database: Record<string, string | number>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lookout-main-'));
+  const file = join(dir, 'config.toml');
+  const keys = Object.entries({ client: 'mysql', ...database }).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join('\n');
+  writeFileSync(
+    file,
+    `[processor]\nhost = "127.0.0.1"\nport = 0\n[database]\n${keys}\n[logging]\nlevel = "info"\nfile_logging_enabled = false\n[resources]\nmasterfile_url = "http://127.0.0.1:9/master.json"\ninvasions_url = "http://127.0.0.1:9/grunts.json"\nlocales_url = "http://127.0.0.1:9/locales"\n`,
+  );
+  return file;
+}
+
+const RETRY_LINE = /"msg":"database unreachable, retrying in \d+ s"/;
+
+describe('npm start while the database is down or refuses', async () => {
+  test('waits for an unreachable database, logging each retry, and a SIGTERM while waiting exits 0', async () => {
+    const file = mysqlConfig({ host: '127.0.0.1', port: 1, user: 'lookout', password: 'x', database: 'lookout' });
+    let retries = 0;
+    const run = await start({ LOOKOUT_CONFIG: file }, (line, child) => {
+      if (RETRY_LINE.test(line) && ++retries === 2) child.kill('SIGTERM');
+    });
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(retries, 2);
+    assert.match(run.stdout, /"msg":"database unreachable, retrying in 1 s"/);
+    assert.match(run.stdout, /"msg":"database unreachable, retrying in 2 s"/);
+    assert.match(run.stdout, /"msg":"stopped before the start completed"/);
+  });
+
+  const skip = (await mysqlUnreachableReason()) ?? false;
+  const server = mysqlServer();
+
+  test('a wrong password is no outage: exits 1 at once, saying what to check', { skip }, async () => {
+    const file = mysqlConfig({ host: server.host, port: server.port, user: server.user, password: `${server.password}-wrong`, database: 'mysql' });
+    const run = await start({ LOOKOUT_CONFIG: file });
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /refused the connection: .*check \[database\] user and password/);
+    assert.doesNotMatch(run.stdout, RETRY_LINE);
+  });
+
+  test('an unknown database is no outage: exits 1 at once, saying it does not exist', { skip }, async () => {
+    const file = mysqlConfig({ host: server.host, port: server.port, user: server.user, password: server.password, database: 'lookout_test_no_such_database' });
+    const run = await start({ LOOKOUT_CONFIG: file });
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /the database does not exist/);
+    assert.doesNotMatch(run.stdout, RETRY_LINE);
   });
 });

@@ -65,7 +65,8 @@ describe('nest and max battle alerts reach webhook targets', () => {
         const nestText = textOf(nest);
         assert.match(nestText, /Englischer Garten/);
         assert.match(nestText, /About 14\.6 spawns an hour/);
-        assert.ok(nestText.includes(`Nesting since ${new Date(RESET_S * 1000).toISOString().slice(5, 7)}/`), nestText);
+        const resetDay = new Date(RESET_S * 1000).toISOString();
+        assert.ok(nestText.includes(`Nesting since ${resetDay.slice(8, 10)}/${resetDay.slice(5, 7)}/${resetDay.slice(0, 4)}`), `[locale] timeformat en-gb: ${nestText}`);
         assert.match(nestText, /Old Town/);
 
         const battle = byPath.get('/hooks/battles')![0]!;

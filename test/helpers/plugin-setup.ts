@@ -1,6 +1,6 @@
 /**
  * What an alert plugin is built with in unit tests: the fixture game data (loaded once), an empty geofence
- * store, icons from an unreachable UICONS base (never started, so the standard names) and the given config.
+ * store, icons from unreachable UICONS bases (never started, so the standard names) and the given config.
  */
 import type { PluginSetup } from '../../core/contract.ts';
 import { configFromObject } from '../../core/config/index.ts';
@@ -24,6 +24,8 @@ export interface TestSetupOptions {
   readonly gameData?: GameData;
   /** also a sticker UICONS base (Telegram stickers) */
   readonly stickers?: boolean;
+  /** also an alt UICONS base ([general] img_url_alt: https://alt.invalid/uicons) */
+  readonly alt?: boolean;
   /** the core's weather per cell */
   readonly weatherCells?: WeatherCells;
   /** default: the repository root */
@@ -33,7 +35,7 @@ export interface TestSetupOptions {
 export async function testPluginSetup(o: TestSetupOptions = {}): Promise<PluginSetup> {
   const gameData = o.gameData ?? (await fixtureGameData());
   const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
-  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: '', sticker: o.stickers ? 'https://stickers.invalid/uicons' : '', log: silentLogger() });
+  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: o.alt ? 'https://alt.invalid/uicons' : '', sticker: o.stickers ? 'https://stickers.invalid/uicons' : '', log: silentLogger() });
   const weatherCells = o.weatherCells;
   return {
     config: configFromObject(o.config ?? {}).config,

@@ -5,12 +5,14 @@
  * logs at info what it did.
  *
  * Before the migrations: drop the previous generation's foreign keys; add raid/egg `rsvp_changes` if missing.
- * After the migrations: (MySQL) convert tables that are not utf8mb4, incl. the ones the migrations extended.
+ * After the migrations: (MySQL) convert tables that are not utf8mb4, incl. the ones the migrations extended;
+ * rewrite human types stored in the spec's neutral spelling (`chat_b:user` → `telegram:user`).
  */
 import type { Knex } from 'knex';
 import type { Dialect } from '../connect.ts';
 import type { DbLog } from '../log.ts';
 import { dropLegacyForeignKeys } from './foreign-keys.ts';
+import { canonicaliseHumanTypes } from './human-types.ts';
 import { ensureRsvpChanges } from './rsvp-changes.ts';
 import { convertToUtf8mb4 } from './utf8mb4.ts';
 
@@ -30,7 +32,9 @@ export async function repairsBeforeMigrations(knex: Knex, dialect: Dialect, log:
   };
 }
 
-/** Returns every repair done, e.g. `utf8mb4 database`, `utf8mb4 humans`. */
+/** Returns every repair done, e.g. `utf8mb4 database`, `utf8mb4 humans`, `human_type 123 chat_b:user -> telegram:user`. */
 export async function repairsAfterMigrations(knex: Knex, dialect: Dialect, log: DbLog): Promise<string[]> {
-  return (await convertToUtf8mb4(knex, dialect, log)).map((what) => `utf8mb4 ${what}`);
+  const converted = (await convertToUtf8mb4(knex, dialect, log)).map((what) => `utf8mb4 ${what}`);
+  const retyped = (await canonicaliseHumanTypes(knex, log)).map((what) => `human_type ${what}`);
+  return [...converted, ...retyped];
 }

@@ -1,9 +1,11 @@
 /**
  * `humans`: one row per alert destination. Deleting a human removes every row keyed by its id (the previous
- * generation relied on FK cascade, which adoption drops).
+ * generation relied on FK cascade, which adoption drops). A type written in the spec's neutral spelling
+ * (`chat_b:user`) is stored, and looked up, as the real one (`telegram:user`).
  */
 import type { Knex } from 'knex';
 import { LookoutError } from '../../errors.ts';
+import { canonicalHumanType } from '../../human-type.ts';
 import type { Human } from '../../model.ts';
 import { dialectOf, type Dialect } from '../connect.ts';
 import { HUMAN_OWNED_TABLES } from '../tables.ts';
@@ -59,7 +61,7 @@ function json(list: readonly string[] | null | undefined): string | null | undef
 /** Columns for the fields present in the patch (undefined = leave alone). */
 function patchToRow(patch: HumanPatch, dialect: Dialect): Row {
   const row: Row = {
-    type: patch.type,
+    type: patch.type === undefined ? undefined : canonicalHumanType(patch.type),
     name: patch.name,
     enabled: patch.enabled === undefined ? undefined : fromBool(patch.enabled),
     area: json(patch.area),
@@ -114,8 +116,8 @@ export class HumanStore {
 
   async list(filter: HumanFilter = {}): Promise<Human[]> {
     const query = this.knex('humans').select('*').orderBy('id');
-    if (typeof filter.type === 'string') query.where('type', filter.type);
-    else if (filter.type) query.whereIn('type', [...filter.type]);
+    if (typeof filter.type === 'string') query.where('type', canonicalHumanType(filter.type));
+    else if (filter.type) query.whereIn('type', filter.type.map(canonicalHumanType));
     return ((await query) as Row[]).map(rowToHuman);
   }
 

@@ -6,8 +6,8 @@
  */
 import type { DeliveryJob } from '../../contract.ts';
 import type { DirectOptions } from '../../delivery/direct.ts';
-import { normalisePlatform } from '../../dts/keys.ts';
 import { LookoutError } from '../../errors.ts';
+import { canonicalHumanType } from '../../human-type.ts';
 import { ApiItem } from '../../tracking/api-item.ts';
 import { humanId, humanType, isUrlId, language, point } from './validate.ts';
 
@@ -53,8 +53,7 @@ function targetType(item: ApiItem): string {
   const raw = item.raw('type');
   if (absent(raw)) required(item, 'type');
   if (typeof raw !== 'string') return humanType(raw, item.label('type'));
-  const [head = '', ...rest] = raw.trim().toLowerCase().split(':');
-  return humanType([normalisePlatform(head) || head, ...rest].join(':'), item.label('type'));
+  return humanType(canonicalHumanType(raw.trim().toLowerCase()), item.label('type'));
 }
 
 /** A user or channel id; a webhook URL exactly when the type is `webhook`. */

@@ -12,7 +12,7 @@ const exampleFile = join(rootDir, 'config', 'config.example.toml');
 describe('config defaults', () => {
   test('match the spec in every section', () => {
     const c = defaultConfig();
-    assert.deepEqual(c.processor, { host: '0.0.0.0', port: 3030, ip_whitelist: [], ip_blacklist: [], api_secret: '' });
+    assert.deepEqual(c.processor, { host: '0.0.0.0', port: 3030, ip_whitelist: [], ip_blacklist: [], trust_proxy: [], api_secret: '' });
     assert.equal(c.database.client, 'mysql');
     assert.equal(c.database.filename, 'config/lookout.sqlite');
     assert.equal(c.database.host, '127.0.0.1');

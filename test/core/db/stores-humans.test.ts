@@ -1,6 +1,6 @@
 /**
- * HumanStore on both engines: mapping, defaults, partial updates, tolerant JSON, conflicts and the delete
- * that removes every row keyed by the human.
+ * HumanStore on both engines: mapping, defaults, partial updates, tolerant JSON, neutral type spellings, conflicts
+ * and the delete that removes every row keyed by the human.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
@@ -67,6 +67,15 @@ await forEachDatabase(
       assert.deepEqual((await store().list({ type: 'discord:user' })).map((h) => h.id), ['u1']);
       assert.deepEqual((await store().list({ type: ['webhook', 'telegram:group'] })).map((h) => h.id), ['bad', 'u2']);
       assert.equal((await store().loadAll()).length, 3);
+    });
+
+    it('a type in the spec\'s neutral spelling is stored and looked up as the real one', async () => {
+      assert.equal((await store().create({ id: 'n1', type: 'chat_b:user', name: 'neutral' })).type, 'telegram:user');
+      assert.equal((await db.knex('humans').where({ id: 'n1' }).first()).type, 'telegram:user');
+      assert.equal((await store().update('n1', { type: 'chat_a:channel' })).type, 'discord:channel');
+      assert.deepEqual((await store().list({ type: 'chat_a:channel' })).map((h) => h.id), ['n1']);
+      assert.deepEqual((await store().list({ type: ['chat_b:user', 'chat_a:channel'] })).map((h) => h.id), ['n1']);
+      assert.equal(await store().delete('n1'), true);
     });
 
     it('CONFLICT on a duplicate id, NOT_FOUND on updating a missing human', async () => {

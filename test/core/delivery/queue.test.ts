@@ -79,7 +79,7 @@ describe('delivery queue', () => {
     assert.equal(platform.calls.length, 12);
   });
 
-  test('a transient failure is retried after the wait the platform asked for; later messages wait behind it', async () => {
+  test('a rate-limited message is retried after the wait the platform asked for; later messages wait behind it', async () => {
     const clock = manualTimers();
     const { queue, metrics } = setup({ timers: clock.timers });
     const platform = scriptedPlatform([{ ok: false, permanent: false, reason: 'HTTP 429', retryAfterMs: 1234 }]);
@@ -91,7 +91,8 @@ describe('delivery queue', () => {
     clock.fireAll();
     await queue.drain();
     assert.deepEqual(platform.labels(), ['a#1', 'a#1', 'a#2']);
-    assert.equal(await deliveryCount(metrics, 'retried'), 1);
+    assert.equal(await deliveryCount(metrics, 'rate_limited'), 1);
+    assert.equal(await deliveryCount(metrics, 'retried'), 0);
     assert.equal(await deliveryCount(metrics, 'sent'), 2);
   });
 

@@ -205,6 +205,9 @@ describe('fake discord admin routes', () => {
     assert.equal(fake.requests.at(-1)!.path, `/channels/${channel.id}/messages/${sent.id}/reactions/✅/@me`);
     assert.equal(fake.state.messages.get(sent.id)!.content, 'edited');
     assert.deepEqual([...fake.state.messages.get(sent.id)!.reactions], ['✅']);
+    await rest.put(Routes.channelPermission(channel.id, GUILD), { body: { type: 0, allow: '0', deny: String(1 << 6) } }); // @everyone: no Add Reactions
+    const refused = (err: unknown) => err instanceof DiscordAPIError && err.status === 403 && err.code === 50013 && err.message === 'Missing Permissions';
+    await assert.rejects(rest.put(Routes.channelMessageOwnReaction(channel.id, sent.id, encodeURIComponent('👌'))), refused);
     await rest.delete(Routes.channelMessage(channel.id, sent.id));
     await assert.rejects(rest.delete(Routes.channelMessage(channel.id, sent.id)), (err: unknown) => err instanceof DiscordAPIError && err.code === 10008);
     assert.deepEqual(fake.state.deletedMessageIds, [sent.id]);

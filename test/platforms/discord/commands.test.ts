@@ -1,8 +1,8 @@
 /**
  * Chat commands through the discord platform against the fake Discord with the real discord.js client: a
  * prefixed message from a user reaches handleCommand as the right IncomingCommand (DM, channel, registration
- * channel, thread), its replies come back (text split at 2000, reaction, rendered message, direct to the DM),
- * and messages from bots or without the prefix are ignored.
+ * channel, thread), its replies come back (text split at 2000, reaction, rendered message, direct to the DM; the
+ * text also where the bot may not react), and messages from bots or without the prefix are ignored.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -14,6 +14,8 @@ import { startFakeDiscord, type FakeDiscord } from '../../fakes/discord/index.ts
 import { ADMIN, CHANNEL, GUILD, recordingContext, REGISTRATION_CHANNEL, seedWorld, settingsFor, THREAD, TOKEN, USER, type RecordingContext } from './support.ts';
 
 const LONG_LINE = 'x'.repeat(150);
+/** the Add Reactions permission bit */
+const ADD_REACTIONS = 1 << 6;
 const LONG_TEXT = Array.from({ length: 20 }, (_, i) => `${i} ${LONG_LINE}`).join('\n');
 
 /** Answers per command word, so each test picks its replies by what it types. */
@@ -24,6 +26,8 @@ function script(incoming: IncomingCommand): readonly CommandReply[] {
       return [{ reaction: '✅' }, { text: 'New: **Pikachu** | iv: 90%-100%' }];
     case 'tracked':
       return [{ text: LONG_TEXT }];
+    case 'quiet':
+      return [{ reaction: '👌', text: 'Nothing changed' }];
     case 'help':
       return [{ message: { platform: 'discord', body: { embed: { title: 'Help', color: '#ff0000', description: 'Commands: <@&1>' } } } }];
     case 'secret':
@@ -40,7 +44,7 @@ describe('discord platform commands', () => {
   let platform: PlatformPlugin;
   let ctx: RecordingContext;
   let dm: string;
-  const logs = captureLog('warn');
+  const logs = captureLog('info');
 
   before(async () => {
     fake = await startFakeDiscord();
@@ -71,6 +75,19 @@ describe('discord platform commands', () => {
     const [text] = await fake.waitForRequests(`POST /channels/${dm}/messages`);
     assert.equal((text!.body as { content: string }).content, 'New: **Pikachu** | iv: 90%-100%');
     assert.deepEqual((text!.body as { allowed_mentions: unknown }).allowed_mentions, { parse: [] });
+  });
+
+  test('where the bot may not add reactions (403, 50013) the reply text still comes, and the refusal is logged at info', async () => {
+    const quiet = fake.seedChannel({ guildId: GUILD, name: 'no-reactions' });
+    quiet.overwrites.set(GUILD, { id: GUILD, type: 0, allow: '0', deny: String(ADD_REACTIONS) });
+    const typed = fake.userSays({ channelId: quiet.id, authorId: USER, content: '!quiet' });
+    const [text] = await fake.waitForRequests(`POST /channels/${quiet.id}/messages`);
+    assert.equal((text!.body as { content: string }).content, 'Nothing changed');
+    const [reaction] = fake.requestsMatching(`PUT /channels/${quiet.id}/messages/${typed.id}/reactions/:emoji/@me`);
+    assert.equal(reaction?.status, 403);
+    const logged = logs.find('discord: could not react to a command (the reply text is still sent)');
+    assert.equal(logged?.level, 'info');
+    assert.deepEqual([logged?.code, logged?.status, logged?.channelId, logged?.emoji], [50013, 403, quiet.id, '👌']);
   });
 
   test('an admin in a registration channel: channel place, admin sender, registration flag, guild id', async () => {

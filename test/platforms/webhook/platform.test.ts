@@ -73,21 +73,29 @@ describe('webhook platform', () => {
       await queue.drain();
       assert.equal(server.received.length, 2);
       assert.equal(await count('sent'), 1);
-      assert.equal(await count('retried'), 1);
+      assert.equal(await count('rate_limited'), 1, 'a wait, not a failed attempt');
+      assert.equal(await count('retried'), 0);
     });
   });
 
-  test('429 outcome carries the wait from the header, else from the body (fractional seconds)', async () => {
+  test('429 outcome carries the wait from the header (seconds or a date), else from the body, else a second', async () => {
+    const inTenSeconds = new Date(Date.now() + 10_000).toUTCString();
     await withServer(
       [
         { status: 429, headers: { 'retry-after': '3' }, body: { retry_after: 2.5 } },
         { status: 429, body: { message: 'You are being rate limited.', retry_after: 0.25 } },
+        { status: 429, headers: { 'retry-after': inTenSeconds } },
+        { status: 429 },
       ],
       async (server) => {
         const first = await platform().deliver(webhookJob(server.url, { content: 'a' }));
         const second = await platform().deliver(webhookJob(server.url, { content: 'b' }));
+        const third = await platform().deliver(webhookJob(server.url, { content: 'c' }));
+        const fourth = await platform().deliver(webhookJob(server.url, { content: 'd' }));
         assert.deepEqual(first, { ok: false, permanent: false, reason: 'HTTP 429', retryAfterMs: 3000 });
         assert.deepEqual(second, { ok: false, permanent: false, reason: 'HTTP 429: You are being rate limited.', retryAfterMs: 250 });
+        assert.ok(!third.ok && third.retryAfterMs !== undefined && third.retryAfterMs > 5000 && third.retryAfterMs <= 10_000, JSON.stringify(third));
+        assert.deepEqual(fourth, { ok: false, permanent: false, reason: 'HTTP 429', retryAfterMs: 1000 }, 'a 429 is a wait even when it names none');
       },
     );
   });

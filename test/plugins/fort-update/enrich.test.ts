@@ -45,6 +45,17 @@ test('a new gym and a removal', async () => {
   assert.deepEqual([gone.changeTypeText, gone.name, gone.oldName, gone.newName, gone.isRemoval], ['Removal', 'Painted Bench', 'Painted Bench', '', true]);
 });
 
+test('imgUrlAlt: the gym or stop icon of the alt set, also when the fort has its own picture; empty without that set', async () => {
+  const withAlt = await buildFort({ alt: true });
+  const viewWithAlt = async (hook: Record<string, unknown>) => withAlt.enrich!(parsed(withAlt, hook), hookContext());
+  const gym = await viewWithAlt({ change_type: 'new', new: fortSide({ type: 'gym', image_url: null }) });
+  assert.match(String(gym.imgUrlAlt), /^https:\/\/alt\.invalid\/uicons\/gym\//);
+  const stop = await viewWithAlt(fortHook({ edit_types: ['name'], new: fortSide({ type: 'pokestop' }) }));
+  assert.equal(stop.imgUrl, 'https://example.invalid/bench.jpg');
+  assert.match(String(stop.imgUrlAlt), /^https:\/\/alt\.invalid\/uicons\/pokestop\//);
+  assert.equal((await viewOf(fortHook())).imgUrlAlt, '');
+});
+
 let tree: DtsTree;
 let engine: DtsEngine;
 before(async () => {

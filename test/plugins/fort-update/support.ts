@@ -2,7 +2,7 @@
  * Builders for the fort-update plugin tests: Golbat `fort_update` webhooks, `forts` rows, the plugin on the
  * fixture game data, snapshots and hook contexts.
  */
-import { testPluginSetup } from '../../helpers/plugin-setup.ts';
+import { testPluginSetup, type TestSetupOptions } from '../../helpers/plugin-setup.ts';
 import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human } from '../../../core/model.ts';
@@ -41,8 +41,8 @@ export function fortRow(humanId: string, overrides: Record<string, unknown> = {}
 
 export type FortPlugin = AlertPlugin<FortEvent, FortIndex>;
 
-export async function buildFort(): Promise<FortPlugin> {
-  return fortUpdatePlugin(await testPluginSetup());
+export async function buildFort(options: TestSetupOptions = {}): Promise<FortPlugin> {
+  return fortUpdatePlugin(await testPluginSetup(options));
 }
 
 export function hookContext(): HookContext {

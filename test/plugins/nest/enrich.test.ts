@@ -30,13 +30,22 @@ describe('nest enrich', () => {
     assert.equal(v.nestName, 'Englischer Garten');
     assert.equal(v.creatureSpawnAvg, 14.6);
     assert.equal(v.pokemonCount, 96);
-    assert.equal(v.resetDate, '04/02/2026', '[locale] date (L) of the reset, in UTC');
+    assert.equal(v.resetDate, '02/04/2026', '[locale] date (L) of the reset in UTC, in the default timeformat en-gb');
     assert.match(String(v.color), /^#[0-9a-f]{6}$/i);
     assert.equal(v.emojiString, '⚡');
     assert.equal(v.typeName, 'Electric');
     assert.match(String(v.imgUrl), /^https:\/\/icons\.invalid\/uicons\/pokemon\/25\.png$/);
     assert.match(String(v.stickerUrl), /^https:\/\/stickers\.invalid\//);
     assert.equal(v.nest_id, 4711, 'the webhook fields stay underneath');
+  });
+
+  test('resetDate follows [locale] timeformat and date', async () => {
+    const german = await buildNestPlugin({ locale: { timeformat: 'de' } });
+    assert.equal((await viewFor(german, nestHook())).resetDate, '02.04.2026');
+    const american = await buildNestPlugin({ locale: { timeformat: 'en-us' } });
+    assert.equal((await viewFor(american, nestHook())).resetDate, '04/02/2026');
+    const spelledOut = await buildNestPlugin({ locale: { timeformat: 'de', date: 'D. MMMM YYYY' } });
+    assert.equal((await viewFor(spelledOut, nestHook())).resetDate, '2. April 2026');
   });
 
   test('an unknown reset time leaves resetDate empty; a form is named', async () => {
@@ -74,7 +83,7 @@ describe('nest bundled templates', () => {
       assert.match(text, /Nest: Pikachu ⚡/);
       assert.match(text, /Englischer Garten/);
       assert.match(text, /About 14\.6 spawns an hour/);
-      assert.match(text, /Nesting since 04\/02\/2026/);
+      assert.match(text, /Nesting since 02\/04\/2026/);
       assert.ok(!/undefined|NaN|\[object Object\]/.test(text), text);
       if (platform === 'discord') assert.match(String((body['embed'] as Record<string, unknown>)['color']), /^#[0-9a-f]{6}$/i);
       else assert.match(String(body['sticker']), /stickers\.invalid/);

@@ -10,7 +10,9 @@ import type { View } from '../../../core/contract.ts';
 import { DtsEngine } from '../../../core/dts/engine.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
-import { buildPlugin, CELL, changeEvent, feed, hookContext, LAT, LON, NOW_S, pokemonHook, type WeatherPlugin } from './support.ts';
+import weatherPlugin from '../../../plugins/weather/index.ts';
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
+import { buildPlugin, CELL, changeEvent, feed, hookContext, LAT, LON, NOW_S, ON, pokemonHook, type WeatherPlugin } from './support.ts';
 
 async function views(plugin: WeatherPlugin, from: number, to: number, language = 'en', platform = 'discord'): Promise<{ base: View; lang: View }> {
   const event = changeEvent(plugin, from, to);
@@ -43,6 +45,12 @@ test('the new and old condition: ids, names, emoji, the cell and the icons', asy
   assert.notEqual(lang.weatherEmoji, '');
   assert.notEqual(lang.oldWeatherEmoji, '');
   assert.notEqual(lang.weatherEmoji, lang.oldWeatherEmoji);
+});
+
+test('imgUrlAlt: the weather icon of the alt set; empty without that set', async () => {
+  const withAlt = weatherPlugin(await testPluginSetup({ config: ON, alt: true })) as WeatherPlugin;
+  assert.match(String((await views(withAlt, 1, 3)).base.imgUrlAlt), /^https:\/\/alt\.invalid\/uicons\/weather\/3/);
+  assert.equal((await views(await buildPlugin(), 1, 3)).base.imgUrlAlt, '');
 });
 
 test('activeCreatures: the cell’s pokemon whose boost changed, still on the map, capped', async () => {

@@ -4,6 +4,7 @@
  */
 import { LookoutError } from '../../../errors.ts';
 import type { DisableSwitch } from '../../../contract.ts';
+import { isSwitchedOff, switchesIn } from '../../../pipeline/disable.ts';
 import type { PluginRegistry } from '../../../registry.ts';
 import type { ServedTable, TrackingApiDeps } from './deps.ts';
 
@@ -33,7 +34,7 @@ export function servedTables(registry: PluginRegistry, general: Readonly<Partial
     .flatMap((spec) => {
       const plugin = pluginOf.get(spec.plugin);
       if (!spec.api || !plugin) return [];
-      const switchedOff = plugin.disableSwitch !== undefined && general[plugin.disableSwitch] === true;
+      const switchedOff = isSwitchedOff(plugin, switchesIn(general));
       return [{ table: spec.table, api: spec.api, alertTypes: spec.api.alertTypes ?? plugin.alertTypes, switchedOff }];
     });
 }

@@ -56,6 +56,16 @@ await forEachDatabase(
       assert.equal(await h.stores.humans.get('101'), null);
     });
 
+    it('POST /api/humans stores a type in the spec\'s neutral spelling as the real one; GET ?type= finds it either way', async () => {
+      const created = await h.call('POST', '/api/humans', { id: '300', type: 'chat_b:group', name: 'Gruppe' });
+      assert.equal(created.statusCode, 200, created.body);
+      assert.equal(created.json().human.type, 'telegram:group');
+      assert.equal((await h.stores.humans.get('300'))?.type, 'telegram:group');
+      const listed = await h.call('GET', '/api/humans?type=chat_b:group');
+      assert.deepEqual(listed.json().humans.map((x: { id: string }) => x.id), ['300']);
+      assert.equal((await h.call('DELETE', '/api/humans/300')).statusCode, 200);
+    });
+
     it('ids that are URLs need type webhook and work URL-encoded in the path, also when long', async () => {
       const refused = await h.call('POST', '/api/humans', { id: WEBHOOK, name: 'hook' });
       assert.equal(refused.statusCode, 400);

@@ -2,17 +2,20 @@
  * Fake REST routes for messages: send, read, edit and delete in a channel, DM or thread, and the bot's own
  * reactions. Refuses what Discord refuses: an unknown channel (10003) or message (10008), an empty message
  * (50006), text over 2000 characters or an embed colour that is not an integer (50035), a DM to a user who
- * blocks the bot (50007). A sent message is also dispatched to the gateway, as Discord echoes it.
+ * blocks the bot (50007), a reaction where the channel's overwrites deny the bot Add Reactions (50013). A sent
+ * message is also dispatched to the gateway, as Discord echoes it.
  */
 import { objectBody, optionalArray, optionalString, type Body } from '../body.ts';
 import { DISCORD_ERRORS, FakeApiError, invalidFormBody } from '../errors.ts';
 import { messageJson } from '../json.ts';
 import type { RouteContext, RouteSpec } from '../router.ts';
-import { CHANNEL_TYPES, type FakeChannel, type FakeMessage } from '../state.ts';
+import { CHANNEL_TYPES, isThread, type FakeChannel, type FakeMessage } from '../state.ts';
 
 const MAX_CONTENT = 2000;
 const MAX_EMBEDS = 10;
 const MAX_COLOR = 0xffffff;
+/** the Add Reactions permission bit */
+const ADD_REACTIONS = 1n << 6n;
 
 export function channelOf(ctx: RouteContext, id = ctx.params.channelId!): FakeChannel {
   const channel = ctx.state.channels.get(id);
@@ -58,6 +61,22 @@ function checkWritable(ctx: RouteContext, channel: FakeChannel): void {
     throw new FakeApiError(DISCORD_ERRORS.cannotDm);
   }
   if (channel.locked) throw new FakeApiError({ status: 400, code: 50083, message: 'Thread is archived' });
+}
+
+/**
+ * Whether the bot may react in the channel (a thread: its parent's overwrites): @everyone's overwrite (keyed by
+ * the guild id), then the bot's own, each denying then allowing Add Reactions. Role overwrites are not modelled.
+ */
+function mayReact(ctx: RouteContext, channel: FakeChannel): boolean {
+  const source = isThread(channel) && channel.parentId ? (ctx.state.channels.get(channel.parentId) ?? channel) : channel;
+  let allowed = true;
+  for (const id of [source.guildId, ctx.bot?.id]) {
+    const overwrite = id ? source.overwrites.get(id) : undefined;
+    if (!overwrite) continue;
+    if (BigInt(overwrite.deny || '0') & ADD_REACTIONS) allowed = false;
+    if (BigInt(overwrite.allow || '0') & ADD_REACTIONS) allowed = true;
+  }
+  return allowed;
 }
 
 /** Dispatches MESSAGE_CREATE for a stored message (to the DM's bot only, or to every bot for a guild channel). */
@@ -121,9 +140,11 @@ export const messageRoutes: readonly RouteSpec[] = [
     method: 'PUT',
     pattern: '/channels/:channelId/messages/:messageId/reactions/:emoji/@me',
     handle: (ctx) => {
-      const message = messageOf(ctx, channelOf(ctx));
+      const channel = channelOf(ctx);
+      const message = messageOf(ctx, channel);
       const emoji = ctx.params.emoji!;
       if (!emoji.trim()) throw new FakeApiError({ status: 400, code: 10014, message: 'Unknown Emoji' });
+      if (!mayReact(ctx, channel)) throw new FakeApiError(DISCORD_ERRORS.missingPermissions);
       message.reactions.add(emoji);
       return { status: 204 };
     },

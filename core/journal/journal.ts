@@ -1,0 +1,296 @@
+/**
+ * The durable journal over a JournalStore: entries are written before a request is answered, finished deliveries
+ * are recorded as they settle, finished entries are deleted, all in group commits (one store write per event-loop
+ * turn at most, and never two at once). A receipt's promise resolves once its record is committed, so a delivery
+ * counts as in flight until then. When the store fails, the journal keeps working from memory (nothing is refused,
+ * nothing waits on the broken store), counts what it could not make durable and retries the pending records.
+ */
+import type { Logger } from '../log/logger.ts';
+import { describeError } from '../errors.ts';
+import { recoveredWork } from './recovered.ts';
+import type { DeliveryReceipt, Journal, JournalStore, RecoveredWork, StoredEntry, StoredJob, WorkTicket, WriteBatch } from './types.ts';
+
+/** What the journal counts (a subset of the app's metrics). */
+export interface JournalMetrics {
+  readonly journalOpenEntries: { set(value: number): void };
+  readonly journalWrites: { inc(labels: { outcome: 'ok' | 'failed' }): void };
+  /** items and jobs accepted while the store could not be written: processed from memory only */
+  readonly journalBypassed: { inc(labels: { kind: 'webhooks' | 'jobs' }, value?: number): void };
+}
+
+export interface JournalOptions {
+  readonly store: JournalStore;
+  readonly log: Logger;
+  readonly metrics: JournalMetrics;
+  readonly now?: () => number;
+  /** after a failed write, how long new requests skip the store and pending records wait; default 5 s */
+  readonly retryAfterFailureMs?: number;
+}
+
+const RESOLVED: Promise<void> = Promise.resolve();
+const DEFAULT_RETRY_MS = 5000;
+
+/** One open entry: how many of its items the pipeline still has, how many deliveries are unsettled. */
+class OpenEntry {
+  unprocessed: number;
+  outstanding = 0;
+  /** finished-delivery keys not yet written */
+  keys: string[] = [];
+  finished = false;
+  /** false once the entry is known not to be stored: its finished deliveries are not recorded */
+  persisted: boolean;
+  /** the store may hold the entry (a failed insert may still have landed): it is deleted when finished */
+  mayExist: boolean;
+
+  constructor(
+    readonly id: number,
+    readonly kind: StoredEntry['kind'],
+    readonly items: number,
+    stored: boolean,
+    /** keys finished before a restart */
+    readonly done: ReadonlySet<string> | null,
+  ) {
+    this.unprocessed = items;
+    this.persisted = stored;
+    this.mayExist = stored;
+  }
+}
+
+/** A commit in preparation: who waits for it, and whether it worked. */
+interface Flush {
+  readonly promise: Promise<boolean>;
+  resolve(ok: boolean): void;
+}
+
+function newFlush(): Flush {
+  let resolve!: (ok: boolean) => void;
+  const promise = new Promise<boolean>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+export async function openJournal(o: JournalOptions): Promise<Journal> {
+  const now = o.now ?? Date.now;
+  const retryMs = o.retryAfterFailureMs ?? DEFAULT_RETRY_MS;
+  const { entries: recovered, maxId } = await o.store.open();
+  let nextId = maxId + 1;
+  const open = new Map<number, OpenEntry>();
+  let inserts: { readonly stored: StoredEntry; readonly entry: OpenEntry }[] = [];
+  let dirty: OpenEntry[] = [];
+  let deletes: number[] = [];
+  let next: Flush | null = null;
+  let scheduled = false;
+  let writing = false;
+  let closed = false;
+  let failedUntil = 0;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const healthy = (): boolean => failedUntil <= now();
+  const gauge = (): void => o.metrics.journalOpenEntries.set(open.size);
+
+  const pendingWork = (): boolean => inserts.length > 0 || dirty.length > 0 || deletes.length > 0;
+
+  const schedule = (): Promise<boolean> => {
+    next ??= newFlush();
+    if (!scheduled && !writing) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+    return next.promise;
+  };
+
+  const batchOf = (): { batch: WriteBatch; written: typeof inserts; keyed: { entry: OpenEntry; keys: string[] }[]; deleted: number[] } => {
+    const written = inserts;
+    const keyed: { entry: OpenEntry; keys: string[] }[] = [];
+    for (const entry of dirty) {
+      if (!entry.finished && entry.persisted && entry.keys.length > 0) keyed.push({ entry, keys: entry.keys });
+      entry.keys = [];
+    }
+    const deleted = deletes;
+    inserts = [];
+    dirty = [];
+    deletes = [];
+    const batch: WriteBatch = {
+      inserts: written.map((w) => w.stored),
+      done: keyed.map((k) => ({ entryId: k.entry.id, keys: k.keys })),
+      deletes: deleted,
+    };
+    return { batch, written, keyed, deleted };
+  };
+
+  /** a failed commit: nothing of it is durable; the records are kept for the next try */
+  const failed = (err: unknown, parts: ReturnType<typeof batchOf>): void => {
+    o.metrics.journalWrites.inc({ outcome: 'failed' });
+    if (healthy()) o.log.error({ err: describeError(err), store: o.store.description, retryInMs: retryMs }, 'journal write failed; requests are kept in memory only until it works again');
+    failedUntil = now() + retryMs;
+    for (const { entry } of parts.written) {
+      entry.persisted = false;
+      o.metrics.journalBypassed.inc({ kind: entry.kind }, entry.items);
+    }
+    for (const { entry, keys } of parts.keyed) {
+      if (entry.finished) continue;
+      entry.keys.unshift(...keys);
+      dirty.push(entry);
+    }
+    deletes.unshift(...parts.deleted);
+    retryTimer ??= setTimeout(() => {
+      retryTimer = null;
+      if (pendingWork()) void schedule();
+    }, retryMs);
+    retryTimer.unref?.();
+  };
+
+  async function flush(): Promise<void> {
+    scheduled = false;
+    const waiting = next;
+    next = null;
+    if (!pendingWork()) {
+      waiting?.resolve(true);
+      return;
+    }
+    writing = true;
+    const parts = batchOf();
+    let ok = true;
+    try {
+      await o.store.write(parts.batch);
+      o.metrics.journalWrites.inc({ outcome: 'ok' });
+      if (failedUntil > 0) {
+        failedUntil = 0;
+        o.log.info({ store: o.store.description }, 'journal writes work again');
+      }
+    } catch (err) {
+      ok = false;
+      failed(err, parts);
+    } finally {
+      writing = false;
+    }
+    waiting?.resolve(ok);
+    if (next && !scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  }
+
+  const finishIfDone = (entry: OpenEntry): void => {
+    if (entry.finished || entry.unprocessed > 0 || entry.outstanding > 0) return;
+    entry.finished = true;
+    open.delete(entry.id);
+    gauge();
+    if (entry.mayExist) {
+      deletes.push(entry.id);
+      void schedule();
+    }
+  };
+
+  const settle = (entry: OpenEntry, key: string): Promise<void> => {
+    entry.outstanding--;
+    if (!entry.persisted || closed) {
+      finishIfDone(entry);
+      return RESOLVED;
+    }
+    entry.keys.push(key);
+    if (entry.keys.length === 1) dirty.push(entry);
+    finishIfDone(entry);
+    const flushed = schedule();
+    return healthy() ? flushed.then(() => undefined) : RESOLVED;
+  };
+
+  class Receipt implements DeliveryReceipt {
+    constructor(
+      private readonly entry: OpenEntry,
+      private readonly key: string,
+    ) {}
+    settle(): Promise<void> {
+      return settle(this.entry, this.key);
+    }
+  }
+
+  class Ticket implements WorkTicket {
+    private processedOnce = false;
+    constructor(
+      private readonly entry: OpenEntry,
+      private readonly index: number,
+    ) {}
+    get durable(): boolean {
+      return this.entry.persisted;
+    }
+    finished(key: string): boolean {
+      return this.entry.done !== null && this.entry.done.has(`${this.index}:${key}`);
+    }
+    receipt(key: string): DeliveryReceipt {
+      this.entry.outstanding++;
+      return new Receipt(this.entry, `${this.index}:${key}`);
+    }
+    processed(): void {
+      if (this.processedOnce) return;
+      this.processedOnce = true;
+      this.entry.unprocessed--;
+      finishIfDone(this.entry);
+    }
+  }
+
+  const ticketsFor = (entry: OpenEntry, count: number): WorkTicket[] => Array.from({ length: count }, (_, i) => new Ticket(entry, i));
+
+  const record = async (kind: StoredEntry['kind'], count: number, body: () => string, receivedAt: number): Promise<readonly WorkTicket[]> => {
+    if (count === 0) return [];
+    const id = nextId++;
+    if (closed || !healthy()) {
+      o.metrics.journalBypassed.inc({ kind }, count);
+      return ticketsFor(new OpenEntry(id, kind, count, false, null), count);
+    }
+    const entry = new OpenEntry(id, kind, count, true, null);
+    open.set(id, entry);
+    gauge();
+    inserts.push({ stored: { id, kind, receivedAt, body: body() }, entry });
+    await schedule();
+    return ticketsFor(entry, count);
+  };
+
+  const recoveredEntries: RecoveredWork[] = [];
+  for (const stored of recovered) {
+    const work = recoveredWork(stored, (items) => {
+      const entry = new OpenEntry(stored.id, stored.kind === 'jobs' ? 'jobs' : 'webhooks', items, true, stored.done);
+      open.set(stored.id, entry);
+      if (items === 0) finishIfDone(entry);
+      return ticketsFor(entry, items);
+    });
+    if (work) recoveredEntries.push(work);
+    else {
+      o.log.error({ entryId: stored.id, kind: stored.kind, store: o.store.description }, 'journal entry unreadable; it is dropped');
+      deletes.push(stored.id);
+    }
+  }
+  gauge();
+  if (deletes.length > 0) void schedule();
+  let recoveredTaken = false;
+
+  return {
+    recordWebhooks(items, receivedAt, rawBody) {
+      return record('webhooks', items.length, () => rawBody ?? JSON.stringify(items), receivedAt);
+    },
+    recordJobs(jobs: readonly StoredJob[], receivedAt) {
+      return record('jobs', jobs.length, () => JSON.stringify(jobs), receivedAt);
+    },
+    takeRecovered() {
+      if (recoveredTaken) return [];
+      recoveredTaken = true;
+      return recoveredEntries;
+    },
+    get openEntries() {
+      return open.size;
+    },
+    get healthy() {
+      return healthy();
+    },
+    async close() {
+      if (closed) return;
+      if (retryTimer) clearTimeout(retryTimer);
+      failedUntil = 0;
+      // what is pending is committed (a commit under way first); a store that fails now keeps the rest open
+      for (let round = 0; round < 3 && (writing || scheduled || pendingWork()); round++) {
+        if (!(await schedule())) break;
+      }
+      closed = true;
+      await o.store.close();
+    },
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * The journal over its stores: an entry is stored before it is acknowledged, finished deliveries are recorded,
+ * a finished entry is deleted, a reopened journal hands back what was left open with its finished keys, and a
+ * failing store is survived (requests go on in memory, counted; pending records are written once it works).
+ * The SQLite file store always; the database store on SQLite and MariaDB.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { openJournal } from '../../../core/journal/journal.ts';
+import { knexJournalStore } from '../../../core/journal/knex-store.ts';
+import { sqliteJournalStore } from '../../../core/journal/sqlite-store.ts';
+import { journalFileFor } from '../../../core/journal/store-for.ts';
+import { JOB_KEY, type Journal, type JournalStore, type WriteBatch } from '../../../core/journal/types.ts';
+import { createMetrics, type Metrics } from '../../../core/metrics/metrics.ts';
+import { forEachDatabase } from '../../helpers/databases.ts';
+import { captureLog } from '../../helpers/log-capture.ts';
+import { job } from '../delivery/queue-fixtures.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'lookout-journal-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+
+const ITEMS = [
+  { type: 'pokemon', message: { encounter_id: '1' } },
+  { type: 'pokemon', message: { encounter_id: '2' } },
+];
+
+function journalOn(store: JournalStore, metrics: Metrics = createMetrics({ collectProcess: false })): Promise<Journal> {
+  return openJournal({ store, log: captureLog().log, metrics, retryAfterFailureMs: 50 });
+}
+
+async function counter(metrics: Metrics, name: 'journalBypassed' | 'journalWrites', label: Record<string, string>): Promise<number> {
+  const { values } = await metrics[name].get();
+  return values.filter((v) => Object.entries(label).every(([k, val]) => v.labels[k as keyof typeof v.labels] === val)).reduce((s, v) => s + v.value, 0);
+}
+
+/** the life of one entry, then a restart, on whatever store `fresh` opens (the same storage every call) */
+function lifecycleTests(fresh: () => JournalStore): void {
+  test('an entry is stored before it is acknowledged, and a restart hands it back with what had been delivered', async () => {
+    const first = await journalOn(fresh());
+    const tickets = await first.recordWebhooks(ITEMS, 1000, null);
+    assert.equal(tickets.length, 2);
+    assert.ok(tickets.every((t) => t.durable));
+    await tickets[0]!.receipt('monster:alice').settle();
+    const bob = tickets[0]!.receipt('monster:bob');
+    tickets[0]!.processed();
+    await first.close(); // crash-like: item 2 never processed, bob never settled
+
+    const second = await journalOn(fresh());
+    const [work, ...rest] = second.takeRecovered();
+    assert.equal(rest.length, 0);
+    assert.ok(work && work.kind === 'webhooks');
+    assert.equal(work.receivedAt, 1000);
+    assert.deepEqual(
+      work.items.map((i) => i.item),
+      ITEMS,
+    );
+    const [one, two] = work.items;
+    assert.equal(one!.ticket.finished('monster:alice'), true, 'alice had her alert');
+    assert.equal(one!.ticket.finished('monster:bob'), false, 'bob was in flight: he gets it again');
+    assert.equal(two!.ticket.finished('monster:alice'), false, 'keys are per item');
+    assert.deepEqual(second.takeRecovered(), [], 'taken once');
+    void bob;
+
+    // the replay finishes everything: the entry is deleted
+    await one!.ticket.receipt('monster:bob').settle();
+    one!.ticket.processed();
+    two!.ticket.processed();
+    assert.equal(second.openEntries, 0);
+    await second.close();
+    const third = await journalOn(fresh());
+    assert.deepEqual(third.takeRecovered(), []);
+    await third.close();
+  });
+
+  test('jobs entries keep the job and its platform; new entries get ids after the ones left', async () => {
+    const first = await journalOn(fresh());
+    const [a] = await first.recordJobs([{ platform: 'webhook', job: job('a', 1) }], 5);
+    await first.recordWebhooks(ITEMS.slice(0, 1), 6, JSON.stringify(ITEMS[0]));
+    void a;
+    await first.close();
+    const second = await journalOn(fresh());
+    const work = second.takeRecovered();
+    assert.deepEqual(work.map((w) => w.kind), ['jobs', 'webhooks']);
+    const jobs = work[0]!;
+    assert.ok(jobs.kind === 'jobs');
+    assert.equal(jobs.items[0]!.item.platform, 'webhook');
+    assert.deepEqual(jobs.items[0]!.item.job, job('a', 1));
+    const single = work[1]!;
+    assert.deepEqual(single.items.map((i) => i.item), [ITEMS[0]], 'a request of one object is stored as sent and read back as one item');
+    const [later] = await second.recordJobs([{ platform: 'webhook', job: job('b', 1) }], 7);
+    await later!.receipt(JOB_KEY).settle();
+    later!.processed();
+    for (const w of work) for (const { ticket } of w.items) ticket.processed();
+    assert.equal(second.openEntries, 0);
+    await second.close();
+    const third = await journalOn(fresh());
+    assert.deepEqual(third.takeRecovered(), []);
+    await third.close();
+  });
+}
+
+describe('journal on its SQLite file', () => {
+  const file = join(dir, `j${files++}.journal.sqlite`);
+  lifecycleTests(() => sqliteJournalStore(file));
+
+  test('a second service cannot open a journal file in use', async () => {
+    const path = join(dir, `j${files++}.journal.sqlite`);
+    const first = await journalOn(sqliteJournalStore(path));
+    await first.recordWebhooks(ITEMS, 1, null);
+    await assert.rejects(journalOn(sqliteJournalStore(path)), /cannot be opened/);
+    await first.close();
+  });
+});
+
+forEachDatabase('journal in the database', (db) => {
+  lifecycleTests(() => knexJournalStore(db.knex, db.engine));
+});
+
+describe('journal when its store fails', () => {
+  /** a store whose writes fail while `broken` is set */
+  function flakyStore() {
+    const batches: WriteBatch[] = [];
+    const state = { broken: false };
+    const store: JournalStore = {
+      description: 'flaky',
+      open: async () => ({ entries: [], maxId: 0 }),
+      async write(batch) {
+        if (state.broken) throw new Error('disk gone');
+        batches.push(batch);
+      },
+      close: async () => {},
+    };
+    return { store, batches, state };
+  }
+
+  test('requests go on in memory, counted, and the pending records are written once the store works again', async () => {
+    const flaky = flakyStore();
+    const metrics = createMetrics({ collectProcess: false });
+    const journal = await journalOn(flaky.store, metrics);
+    const [kept] = await journal.recordWebhooks(ITEMS.slice(0, 1), 1, null);
+    assert.equal(kept!.durable, true);
+    flaky.state.broken = true;
+    const receipt = kept!.receipt('monster:alice');
+    await receipt.settle(); // fails: the record waits for the store
+    assert.equal(journal.healthy, false);
+    const [bypassed] = await journal.recordWebhooks(ITEMS.slice(0, 1), 2, null);
+    assert.equal(bypassed!.durable, false, 'accepted while the store is down: memory only');
+    assert.equal(await counter(metrics, 'journalBypassed', { kind: 'webhooks' }), 1);
+    await bypassed!.receipt('monster:alice').settle();
+    bypassed!.processed();
+    kept!.processed();
+    flaky.state.broken = false;
+    await new Promise((r) => setTimeout(r, 120));
+    assert.equal(journal.healthy, true);
+    const deleted = flaky.batches.flatMap((b) => b.deletes);
+    assert.deepEqual(deleted, [1], 'the entry stored before the failure is deleted once it finished; the bypassed one was never stored');
+    assert.ok(await counter(metrics, 'journalWrites', { outcome: 'failed' }) >= 1);
+    await journal.close();
+  });
+});
+
+test('the journal file sits beside the SQLite database', () => {
+  assert.equal(journalFileFor('config/lookout.sqlite'), join('config', 'lookout.journal.sqlite'));
+  assert.equal(journalFileFor('/data/poracle.db'), '/data/poracle.journal.sqlite');
+  assert.equal(journalFileFor(':memory:'), ':memory:');
+});
