@@ -13,11 +13,12 @@ import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { Admission } from './admission.ts';
 import { resultOfOutcome, resultOfThrow, type AttemptResult } from './attempt-result.ts';
-import { retryDelayMs, type BackoffPolicy } from './backoff.ts';
+import type { BackoffPolicy } from './backoff.ts';
 import type { Dispatcher } from './dispatcher.ts';
 import { limitNoticeText, noticeJob, shameReportText, stopNoticeText, type LimitHit, type NoticeTranslate } from './limit-notices.ts';
 import type { AlertLimiter } from './limits.ts';
 import { PlatformSlots } from './platform-slots.ts';
+import { transientStep } from './transient-step.ts';
 import type { ShameDestination } from './shame-channel.ts';
 import { loggableTargetId } from './redact.ts';
 import { realTimers, type DeliveryTimers, type TimerHandle } from './timers.ts';
@@ -296,31 +297,14 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       if (onPermanentFailure) notify('onPermanentFailure', platform, entry.job, () => onPermanentFailure(entry.job, platform));
       return drop(platform, entry, 'permanent', 'warn', 'delivery failed permanently; not retried', { reason: result.reason });
     }
-    if (result.retryAfterMs !== undefined) {
-      // the platform asked us to wait (429): a wait, not a failed attempt; the expiry still bounds it
-      entry.rateLimited++;
-      const waitMs = retryDelayMs(entry.failures + 1, backoff, result.retryAfterMs);
-      if (entry.job.expiresAt !== null && now() + waitMs >= entry.job.expiresAt) {
-        count(platform, 'expired');
-        return drop(platform, entry, 'expired', 'verbose', 'delivery dropped: the alert expires before the rate limit ends', { reason: result.reason, waitMs });
-      }
-      log.debug({ ...targetFields(platform, entry.job), reason: result.reason, rateLimited: entry.rateLimited, waitMs }, 'delivery rate limited; will retry after the wait');
-      count(platform, 'rate_limited');
-      return { done: false, waitMs };
-    }
-    entry.failures++;
-    if (entry.failures >= maxAttempts) {
-      count(platform, 'failed');
-      return drop(platform, entry, 'failed', 'warn', 'delivery failed; giving up after the last attempt', { reason: result.reason, attempts: entry.failures });
-    }
-    if (isExpired(entry.job)) {
-      count(platform, 'expired');
-      return drop(platform, entry, 'expired', 'verbose', 'delivery dropped: the alert expired; not retried', { reason: result.reason, attempts: entry.failures });
-    }
-    const waitMs = retryDelayMs(entry.failures, backoff, result.retryAfterMs);
-    log.debug({ ...targetFields(platform, entry.job), reason: result.reason, attempts: entry.failures, waitMs }, 'delivery failed; will retry');
-    count(platform, 'retried');
-    return { done: false, waitMs };
+    const step = transientStep(result.retryAfterMs, entry, entry.job.expiresAt, now(), { maxAttempts, backoff });
+    entry.failures = step.failures;
+    entry.rateLimited = step.rateLimited;
+    count(platform, step.outcome);
+    const fields = { reason: result.reason, attempts: step.failures, rateLimited: step.rateLimited };
+    if (step.kind === 'drop') return drop(platform, entry, step.reason, step.reason === 'failed' ? 'warn' : 'verbose', step.message, fields);
+    log.debug({ ...targetFields(platform, entry.job), ...fields, waitMs: step.waitMs }, step.message);
+    return { done: false, waitMs: step.waitMs };
   };
 
   const forget = (lane: Lane): void => {

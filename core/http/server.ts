@@ -4,6 +4,7 @@
  * lists and the error shape set here. The IP lists guard the /api scope, every route a public registrar attaches
  * the guard it is handed to (the webhook route), and requests no route serves.
  */
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from '../log/logger.ts';
 import { checkApiSecret } from './api-auth.ts';
@@ -54,6 +55,21 @@ function jsonBodyParser(onInvalid: ((url: string) => void) | undefined) {
   };
 }
 
+/**
+ * A request node's HTTP parser refuses (a path with bytes that are not URL characters, headers too large, a request
+ * that never finished) gets the error shape and `Connection: close`. Fastify's default answer leaves that header
+ * out, so a keep-alive client could send its next request down a socket that is being destroyed, and lose it.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request'];
+  const body = JSON.stringify(errorBody(`the request is not valid HTTP (${error.code ?? 'unreadable'})`));
+  if (!socket.writable) return void socket.destroy();
+  // closed once the answer is flushed, whether or not the client closes its side
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`, () => socket.destroy());
+}
+
 function ipGuard(refusal: IpFilter, log: Logger): IpGuard {
   return async (request, reply) => {
     if (reply.sent) return;
@@ -101,6 +117,7 @@ export async function createHttpServer(o: HttpOptions, publicRoutes: readonly Pu
     forceCloseConnections: false,
     handlerTimeout: o.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    clientErrorHandler: answerClientError,
     // a path the router cannot decode (`/api/humans/%E0%A4`) answers in our error shape too
     frameworkErrors: (error, _request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;

@@ -3,7 +3,8 @@
  * are recorded as they settle, finished entries are deleted, all in group commits (one store write per event-loop
  * turn at most, and never two at once). A receipt's promise resolves once its record is committed, so a delivery
  * counts as in flight until then. When the store fails, the journal keeps working from memory (nothing is refused,
- * nothing waits on the broken store), counts what it could not make durable and retries the pending records.
+ * nothing waits on the broken store), counts what it could not make durable and retries the pending records; an
+ * entry that cannot be written as text (a webhook nested too deep for JSON.stringify) goes the same memory-only way.
  */
 import type { Logger } from '../log/logger.ts';
 import { describeError } from '../errors.ts';
@@ -230,17 +231,28 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
 
   const ticketsFor = (entry: OpenEntry, count: number): WorkTicket[] => Array.from({ length: count }, (_, i) => new Ticket(entry, i));
 
+  /** the entry's text, or null when it has none: JSON.stringify throws on a webhook nested deeper than its stack */
+  const textOf = (kind: StoredEntry['kind'], count: number, body: () => string): string | null => {
+    try {
+      return body();
+    } catch (err) {
+      o.log.warn({ kind, items: count, reason: describeError(err) }, 'journal entry cannot be written as text; its items are processed from memory only');
+      return null;
+    }
+  };
+
   const record = async (kind: StoredEntry['kind'], count: number, body: () => string, receivedAt: number): Promise<readonly WorkTicket[]> => {
     if (count === 0) return [];
     const id = nextId++;
-    if (closed || !healthy()) {
+    const text = closed || !healthy() ? null : textOf(kind, count, body);
+    if (text === null) {
       o.metrics.journalBypassed.inc({ kind }, count);
       return ticketsFor(new OpenEntry(id, kind, count, false, null), count);
     }
     const entry = new OpenEntry(id, kind, count, true, null);
     open.set(id, entry);
     gauge();
-    inserts.push({ stored: { id, kind, receivedAt, body: body() }, entry });
+    inserts.push({ stored: { id, kind, receivedAt, body: text }, entry });
     await schedule();
     return ticketsFor(entry, count);
   };

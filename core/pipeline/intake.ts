@@ -77,7 +77,14 @@ export async function acceptBatch(body: unknown, o: IntakeOptions, rawBody: stri
     const room = await o.queue.reserve(accepted.length - queued, Math.max(0, deadline - performance.now()));
     if (room === 0) break;
     const whole = room === items.length && rejected.length === 0;
-    o.queue.fill(await journaled(whole ? accepted : accepted.slice(queued, queued + room), o, whole ? rawBody : null));
+    let filled = false;
+    try {
+      o.queue.fill(await journaled(whole ? accepted : accepted.slice(queued, queued + room), o, whole ? rawBody : null));
+      filled = true;
+    } finally {
+      // places reserved and never filled would keep the workers (and a stop) waiting for ever
+      if (!filled) o.queue.unreserve(room);
+    }
     queued += room;
   }
   o.metrics.intakeQueueDepth.set(o.queue.size);

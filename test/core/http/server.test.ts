@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { LookoutError } from '../../../core/errors.ts';
@@ -197,5 +198,28 @@ describe('http server: blank secret and ip lists', () => {
     assert.equal(res.statusCode, 503);
     assert.equal(res.json().refused, 2);
     await app.close();
+  });
+
+  test('a request the HTTP parser refuses gets the error shape and Connection: close', async () => {
+    const { app } = await server();
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { port } = app.server.address() as { port: number };
+      // a path with raw latin-1 bytes (not URL characters), as some clients send
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(Buffer.from('GET /api/humans/\xfc\xe9 HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1')));
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      const [head, body] = answer.split('\r\n\r\n') as [string, string];
+      assert.match(head, /^HTTP\/1\.1 400 /);
+      assert.match(head, /\r\nConnection: close\r\n/i, 'a keep-alive client must not reuse the socket');
+      assert.equal(JSON.parse(body).status, 'error');
+      assert.match(JSON.parse(body).message, /not valid HTTP/);
+    } finally {
+      await app.close();
+    }
   });
 });

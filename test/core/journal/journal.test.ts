@@ -1,7 +1,8 @@
 /**
  * The journal over its stores: an entry is stored before it is acknowledged, finished deliveries are recorded,
  * a finished entry is deleted, a reopened journal hands back what was left open with its finished keys, and a
- * failing store is survived (requests go on in memory, counted; pending records are written once it works).
+ * failing store is survived (requests go on in memory, counted; pending records are written once it works), and so
+ * is an entry too deeply nested to be written as text.
  * The SQLite file store always; the database store on SQLite and MariaDB.
  */
 import assert from 'node:assert/strict';
@@ -160,6 +161,23 @@ describe('journal when its store fails', () => {
     assert.deepEqual(deleted, [1], 'the entry stored before the failure is deleted once it finished; the bypassed one was never stored');
     assert.ok(await counter(metrics, 'journalWrites', { outcome: 'failed' }) >= 1);
     await journal.close();
+  });
+
+  test('a webhook nested deeper than JSON.stringify can go is processed from memory, counted, and leaves no open entry', async () => {
+    const flaky = flakyStore();
+    const metrics = createMetrics({ collectProcess: false });
+    const journal = await journalOn(flaky.store, metrics);
+    const deep = JSON.parse('['.repeat(200_000) + ']'.repeat(200_000)) as unknown;
+    const tickets = await journal.recordWebhooks([{ type: 'pokemon', message: { pvp: deep } }, ITEMS[0]!], 1, null);
+    assert.equal(tickets.length, 2);
+    assert.ok(tickets.every((t) => !t.durable), 'memory only');
+    assert.equal(await counter(metrics, 'journalBypassed', { kind: 'webhooks' }), 2);
+    assert.equal(journal.openEntries, 0);
+    for (const t of tickets) t.processed();
+    assert.equal(journal.healthy, true, 'the store is fine: the next entry is stored');
+    assert.equal((await journal.recordWebhooks(ITEMS, 2, null)).every((t) => t.durable), true);
+    await journal.close();
+    assert.equal(flaky.batches.flatMap((b) => b.inserts).length, 1);
   });
 });
 

@@ -57,3 +57,25 @@ describe('dedupe cache', () => {
     assert.ok(cache.size < 100);
   });
 });
+
+describe('intake with a failing journal', () => {
+  test('places reserved for a request whose journal write throws are given back: workers and stop still end', { timeout: 10_000 }, async () => {
+    const { acceptBatch, runWorkers } = await import('../../../core/pipeline/intake.ts');
+    const { createMetrics } = await import('../../../core/metrics/metrics.ts');
+    const { silentLogger } = await import('../../../core/log/logger.ts');
+    const queue = new BoundedQueue<import('../../../core/pipeline/pipeline.ts').PipelineItem>(10);
+    const metrics = createMetrics({ collectProcess: false });
+    const registry = { pluginsForWebhook: () => [{}] } as unknown as import('../../../core/registry.ts').PluginRegistry;
+    const journal = {
+      recordWebhooks: async () => {
+        throw new Error('broken journal');
+      },
+    } as unknown as import('../../../core/journal/types.ts').Journal;
+    const o = { registry, queue, metrics, log: silentLogger(), offerTimeoutMs: 100, now: Date.now, journal };
+    await assert.rejects(acceptBatch([{ type: 'pokemon', message: {} }], o), /broken journal/);
+    const workers = runWorkers(queue, 2, async () => {}, metrics);
+    queue.close();
+    await workers;
+    assert.equal(await queue.reserve(1, 10), 0);
+  });
+});
