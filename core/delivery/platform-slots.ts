@@ -5,7 +5,9 @@
 
 export class PlatformSlots<L> {
   private running = 0;
-  private readonly waiting: L[] = [];
+  /** destinations waiting for a slot, from `head` on (taken by index: shifting a long array costs its length) */
+  private waiting: L[] = [];
+  private head = 0;
 
   /** `run` works on one destination and settles when its slot may be given to the next one */
   constructor(
@@ -33,10 +35,18 @@ export class PlatformSlots<L> {
   };
 
   private pump(): void {
-    while (this.running < this.limit && this.waiting.length > 0) {
-      const lane = this.waiting.shift() as L;
+    while (this.running < this.limit && this.head < this.waiting.length) {
+      const lane = this.waiting[this.head] as L;
+      this.waiting[this.head++] = undefined as L;
       this.running++;
       this.run(lane).then(this.release, this.release);
+    }
+    if (this.head === this.waiting.length) {
+      this.waiting.length = 0;
+      this.head = 0;
+    } else if (this.head > 1024 && this.head * 2 > this.waiting.length) {
+      this.waiting = this.waiting.slice(this.head);
+      this.head = 0;
     }
   }
 }

@@ -99,7 +99,7 @@ interface Lane {
   readonly key: string;
   readonly platform: PlatformPlugin;
   readonly entries: Entry[];
-  /** an attempt at the head is under way */
+  /** the head is being attempted, or is finished and waits for the journal to hold that */
   busy: boolean;
   /** the wait before the head's next attempt */
   retry: TimerHandle | null;
@@ -324,26 +324,33 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       step = await deliverHead(lane, entry);
     } catch (err) {
       step = drop(lane.platform, entry, 'error', 'error', 'delivery queue error; message dropped', { err: describeError(err) });
-    } finally {
-      lane.busy = false;
     }
-    const slots = slotsOf(lane.platform);
+    if (step.done && step.durable) {
+      // the slot goes to other destinations, but this one's next message waits until the journal holds the outcome:
+      // a destination never has more than one finished delivery the journal does not know of
+      void step.durable.then(() => advance(lane));
+      return;
+    }
+    lane.busy = false;
     if (!step.done) {
       if (!abandoned) {
         const { waitMs } = step;
         lane.retry = timers.setTimeout(() => {
           lane.retry = null;
-          slots.enqueue(lane);
+          slotsOf(lane.platform).enqueue(lane);
         }, waitMs);
         return;
       }
       if (carryOverOrDrop(lane.platform, entry, 'delivery dropped: the service stopped before the retry', { attempts: entry.failures }) === 'carried') carriedOver++;
-    } else if (step.durable) {
-      // the slot stays taken until the journal holds the outcome: at most `concurrency` deliveries are in flight
-      await step.durable;
     }
+    advance(lane);
+  }
+
+  /** the head is finished: the destination's next message gets in line for a slot */
+  function advance(lane: Lane): void {
+    lane.busy = false;
     lane.entries.shift();
-    if (lane.entries.length > 0) slots.enqueue(lane);
+    if (lane.entries.length > 0) slotsOf(lane.platform).enqueue(lane);
     else forget(lane);
   }
 

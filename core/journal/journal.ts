@@ -1,6 +1,7 @@
 /**
  * The durable journal over a JournalStore: entries are written before a request is answered, finished deliveries
- * are recorded as they settle, finished entries are deleted, all in group commits (one store write per event-loop
+ * are recorded as they settle (one record per commit), finished entries are deleted and the key records that name
+ * only finished entries pruned, all in group commits (one store write per event-loop
  * turn at most, and never two at once). A receipt's promise resolves once its record is committed, so a delivery
  * counts as in flight until then. When the store fails, the journal keeps working from memory (nothing is refused,
  * nothing waits on the broken store), counts what it could not make durable and retries the pending records; an
@@ -30,6 +31,8 @@ export interface JournalOptions {
 
 const RESOLVED: Promise<void> = Promise.resolve();
 const DEFAULT_RETRY_MS = 5000;
+/** how often the records of finished keys are pruned (a range delete riding on a commit) */
+const PRUNE_EVERY_MS = 1000;
 
 /** One open entry: how many of its items the pipeline still has, how many deliveries are unsettled. */
 class OpenEntry {
@@ -84,6 +87,9 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
   let closed = false;
   let failedUntil = 0;
   let retryTimer: NodeJS.Timeout | null = null;
+  /** key records naming only entries below this id are pruned (committed), and when that was last asked */
+  let prunedBelow = 0;
+  let prunedAt = 0;
 
   const healthy = (): boolean => failedUntil <= now();
   const gauge = (): void => o.metrics.journalOpenEntries.set(open.size);
@@ -110,10 +116,14 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
     inserts = [];
     dirty = [];
     deletes = [];
+    // every entry below the oldest open one is finished (entries are opened in id order, and a Map keeps that order)
+    const lowest = open.size > 0 ? (open.keys().next().value as number) : nextId;
+    const pruneBelow = lowest > prunedBelow && now() - prunedAt >= PRUNE_EVERY_MS ? lowest : null;
     const batch: WriteBatch = {
       inserts: written.map((w) => w.stored),
       done: keyed.map((k) => ({ entryId: k.entry.id, keys: k.keys })),
       deletes: deleted,
+      pruneBelow,
     };
     return { batch, written, keyed, deleted };
   };
@@ -154,6 +164,10 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
     try {
       await o.store.write(parts.batch);
       o.metrics.journalWrites.inc({ outcome: 'ok' });
+      if (parts.batch.pruneBelow !== null) {
+        prunedBelow = parts.batch.pruneBelow;
+        prunedAt = now();
+      }
       if (failedUntil > 0) {
         failedUntil = 0;
         o.log.info({ store: o.store.description }, 'journal writes work again');

@@ -1,11 +1,11 @@
 /**
  * The journal's store in the configured MySQL/MariaDB database: two tables of ours (`lookout_journal`, one row per
- * open entry, and `lookout_journal_done`, finished-delivery keys), created when missing, written in one transaction
- * per commit. Any knex database works (the tests also run it on SQLite); a SQLite installation uses its own file
+ * open entry, and `lookout_journal_done`, the finished-delivery keys of one commit per row, pruned once every entry
+ * they name is finished), created when missing, written in one transaction per commit. Any knex database works (the tests also run it on SQLite); a SQLite installation uses its own file
  * (sqlite-store.ts) instead.
  */
 import type { Knex } from 'knex';
-import { recoveredEntries, type DoneRow, type EntryRow } from './rows.ts';
+import { doneRecord, recoveredEntries, type DoneRow, type EntryRow } from './rows.ts';
 import type { JournalStore, WriteBatch } from './types.ts';
 
 export const JOURNAL_TABLE = 'lookout_journal';
@@ -27,8 +27,8 @@ async function createTables(knex: Knex): Promise<void> {
   }
   if (!(await knex.schema.hasTable(JOURNAL_DONE_TABLE))) {
     await knex.schema.createTable(JOURNAL_DONE_TABLE, (t) => {
-      t.bigIncrements('id');
-      t.bigInteger('entry_id').notNullable().index();
+      t.bigIncrements('seq');
+      t.bigInteger('max_entry').notNullable();
       t.text('keys', 'mediumtext').notNullable();
     });
   }
@@ -46,20 +46,21 @@ export function knexJournalStore(knex: Knex, description: string): JournalStore 
     async open() {
       await createTables(knex);
       const rows = (await knex(JOURNAL_TABLE).select('id', 'kind', 'received_at', 'body').orderBy('id')) as EntryRow[];
-      const done = (await knex(JOURNAL_DONE_TABLE).select('entry_id', 'keys')) as DoneRow[];
-      const max = (await knex(JOURNAL_TABLE).max({ id: 'id' }).first()) as { id: number | string | null } | undefined;
-      return { entries: recoveredEntries(rows, done), maxId: Number(max?.id ?? 0) };
+      const done = (await knex(JOURNAL_DONE_TABLE).select('keys')) as DoneRow[];
+      const maxEntry = (await knex(JOURNAL_TABLE).max({ id: 'id' }).first()) as { id: number | string | null } | undefined;
+      const maxNamed = (await knex(JOURNAL_DONE_TABLE).max({ id: 'max_entry' }).first()) as { id: number | string | null } | undefined;
+      return { entries: recoveredEntries(rows, done), maxId: Math.max(Number(maxEntry?.id ?? 0), Number(maxNamed?.id ?? 0)) };
     },
     async write(batch: WriteBatch) {
       await knex.transaction(async (trx) => {
         const entries = batch.inserts.map((e) => ({ id: e.id, kind: e.kind, received_at: e.receivedAt, body: e.body }));
         for (const rows of chunks(entries)) await trx(JOURNAL_TABLE).insert(rows).timeout(WRITE_TIMEOUT_MS);
-        const done = batch.done.map((d) => ({ entry_id: d.entryId, keys: JSON.stringify(d.keys) }));
-        for (const rows of chunks(done)) await trx(JOURNAL_DONE_TABLE).insert(rows).timeout(WRITE_TIMEOUT_MS);
-        for (const ids of chunks(batch.deletes)) {
-          await trx(JOURNAL_TABLE).whereIn('id', ids).delete().timeout(WRITE_TIMEOUT_MS);
-          await trx(JOURNAL_DONE_TABLE).whereIn('entry_id', ids).delete().timeout(WRITE_TIMEOUT_MS);
+        if (batch.done.length > 0) {
+          const record = doneRecord(batch.done);
+          await trx(JOURNAL_DONE_TABLE).insert({ max_entry: record.maxEntry, keys: record.text }).timeout(WRITE_TIMEOUT_MS);
         }
+        for (const ids of chunks(batch.deletes)) await trx(JOURNAL_TABLE).whereIn('id', ids).delete().timeout(WRITE_TIMEOUT_MS);
+        if (batch.pruneBelow !== null) await trx(JOURNAL_DONE_TABLE).where('max_entry', '<', batch.pruneBelow).delete().timeout(WRITE_TIMEOUT_MS);
       });
     },
     // the connection pool is the app's: closed with the database

@@ -1,6 +1,7 @@
 /**
- * The journal's rows as both stores read them back, as pure functions: entry rows and finished-key rows →
- * recovered entries, oldest first, each with the set of its finished delivery keys.
+ * The journal's rows as both stores write and read them, as pure functions: one done row per commit holding the
+ * keys it recorded for every entry it names; entry rows and done rows → recovered entries, oldest first, each with
+ * the set of its finished delivery keys.
  */
 import type { RecoveredEntry } from './types.ts';
 
@@ -12,25 +13,32 @@ export interface EntryRow {
 }
 
 export interface DoneRow {
-  readonly entry_id: number | string;
+  /** JSON `[[entryId, [key, …]], …]`: the keys one commit recorded */
   readonly keys: string;
 }
 
-/** done rows → the finished keys per entry; a row that is not a JSON array adds nothing, nor do its non-strings */
+/** the keys of one commit as a done row's text, and the highest entry id it names */
+export function doneRecord(done: readonly { readonly entryId: number; readonly keys: readonly string[] }[]): { readonly maxEntry: number; readonly text: string } {
+  return { maxEntry: Math.max(...done.map((d) => d.entryId)), text: JSON.stringify(done.map((d) => [d.entryId, d.keys])) };
+}
+
+/** done rows → the finished keys per entry; what is not of the written shape adds nothing */
 export function doneKeysByEntry(rows: readonly DoneRow[]): Map<number, Set<string>> {
   const byEntry = new Map<number, Set<string>>();
   for (const row of rows) {
-    let keys: unknown;
+    let pairs: unknown;
     try {
-      keys = JSON.parse(row.keys);
+      pairs = JSON.parse(row.keys);
     } catch {
       continue;
     }
-    if (!Array.isArray(keys)) continue;
-    const id = Number(row.entry_id);
-    let set = byEntry.get(id);
-    if (!set) byEntry.set(id, (set = new Set()));
-    for (const key of keys) if (typeof key === 'string') set.add(key);
+    if (!Array.isArray(pairs)) continue;
+    for (const pair of pairs) {
+      if (!Array.isArray(pair) || typeof pair[0] !== 'number' || !Array.isArray(pair[1])) continue;
+      let set = byEntry.get(pair[0]);
+      if (!set) byEntry.set(pair[0], (set = new Set()));
+      for (const key of pair[1] as unknown[]) if (typeof key === 'string') set.add(key);
+    }
   }
   return byEntry;
 }

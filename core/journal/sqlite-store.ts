@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { LookoutError } from '../errors.ts';
-import { recoveredEntries, type DoneRow, type EntryRow } from './rows.ts';
+import { doneRecord, recoveredEntries, type DoneRow, type EntryRow } from './rows.ts';
 import type { JournalStore, WriteBatch } from './types.ts';
 
 interface Statement {
@@ -33,10 +33,10 @@ CREATE TABLE IF NOT EXISTS journal_entries (
   body TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS journal_done (
-  entry_id INTEGER NOT NULL,
+  seq INTEGER PRIMARY KEY,
+  max_entry INTEGER NOT NULL,
   keys TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS journal_done_entry ON journal_done (entry_id);
 `;
 
 export function sqliteJournalStore(filename: string): JournalStore {
@@ -60,21 +60,22 @@ export function sqliteJournalStore(filename: string): JournalStore {
         throw new LookoutError('UNAVAILABLE', `the journal ${filename} cannot be opened (is another service using it?)`, { file: filename }, { cause: err });
       }
       const insert = conn.prepare('INSERT INTO journal_entries (id, kind, received_at, body) VALUES (?, ?, ?, ?)');
-      const done = conn.prepare('INSERT INTO journal_done (entry_id, keys) VALUES (?, ?)');
+      const done = conn.prepare('INSERT INTO journal_done (max_entry, keys) VALUES (?, ?)');
       const dropEntry = conn.prepare('DELETE FROM journal_entries WHERE id = ?');
-      const dropDone = conn.prepare('DELETE FROM journal_done WHERE entry_id = ?');
+      const prune = conn.prepare('DELETE FROM journal_done WHERE max_entry < ?');
       commit = conn.transaction((batch: WriteBatch) => {
         for (const e of batch.inserts) insert.run(e.id, e.kind, e.receivedAt, e.body);
-        for (const d of batch.done) done.run(d.entryId, JSON.stringify(d.keys));
-        for (const id of batch.deletes) {
-          dropEntry.run(id);
-          dropDone.run(id);
+        if (batch.done.length > 0) {
+          const record = doneRecord(batch.done);
+          done.run(record.maxEntry, record.text);
         }
+        for (const id of batch.deletes) dropEntry.run(id);
+        if (batch.pruneBelow !== null) prune.run(batch.pruneBelow);
       });
       db = conn;
       const rows = conn.prepare('SELECT id, kind, received_at, body FROM journal_entries ORDER BY id').all() as EntryRow[];
-      const doneRows = conn.prepare('SELECT entry_id, keys FROM journal_done').all() as DoneRow[];
-      const max = conn.prepare('SELECT MAX(id) AS id FROM journal_entries').get() as { id: number | null };
+      const doneRows = conn.prepare('SELECT keys FROM journal_done').all() as DoneRow[];
+      const max = conn.prepare('SELECT MAX(m) AS id FROM (SELECT MAX(id) AS m FROM journal_entries UNION ALL SELECT MAX(max_entry) FROM journal_done)').get() as { id: number | null };
       return { entries: recoveredEntries(rows, doneRows), maxId: Number(max.id ?? 0) };
     },
     async write(batch: WriteBatch) {

@@ -39,17 +39,19 @@ export interface RecoveredEntry extends Omit<StoredEntry, 'kind'> {
 /** Everything one commit writes, atomically. */
 export interface WriteBatch {
   readonly inserts: readonly StoredEntry[];
-  /** finished-delivery keys of entries that stay open */
+  /** finished-delivery keys of entries that stay open: stored as one record (none when empty) */
   readonly done: readonly { readonly entryId: number; readonly keys: readonly string[] }[];
-  /** entries that are finished: deleted with their keys */
+  /** entries that are finished */
   readonly deletes: readonly number[];
+  /** every entry below this id is finished: the key records that name only such entries may go */
+  readonly pruneBelow: number | null;
 }
 
 /** Storage of the journal. One writer (this process) at a time. */
 export interface JournalStore {
   /** a description for logs, e.g. the file or database */
   readonly description: string;
-  /** creates what is missing and reads the entries left open, oldest first, and the highest entry id in use */
+  /** creates what is missing and reads the entries left open, oldest first, and the highest entry id it knows of */
   open(): Promise<{ readonly entries: readonly RecoveredEntry[]; readonly maxId: number }>;
   /** commits one batch; resolves once it would survive the process being killed */
   write(batch: WriteBatch): Promise<void>;

@@ -32,15 +32,18 @@ export class BoundedQueue<T> {
   }
 
   /**
-   * Reserves places for up to `count` items: as many as are free now, or, when none is, as many as are free once
-   * room appears within `timeoutMs`. Returns how many (0: no room in time, or the queue is closed). The caller
-   * fills them (`fill`) or gives them back (`unreserve`), and asks again for the rest.
+   * Reserves places for up to `count` items, as a share: it waits (up to `timeoutMs`) until room for all of them is
+   * free, or for a quarter of the capacity when they need more, then takes what is free up to `count`. Returns how
+   * many (0: no such room in time, or the queue is closed). The caller fills them (`fill`) or gives them back
+   * (`unreserve`), and asks again for the rest. (Shares keep a request whole while it fits, so a full queue does
+   * not split every request into one-item pieces.)
    */
   async reserve(count: number, timeoutMs: number): Promise<number> {
     const deadline = performance.now() + timeoutMs;
+    const share = Math.min(count, Math.max(1, Math.ceil(this.capacity / 4)));
     while (!this.closed && count > 0) {
-      const take = Math.min(count, this.free);
-      if (take > 0) {
+      if (this.free >= share) {
+        const take = Math.min(count, this.free);
         this.reserved += take;
         return take;
       }

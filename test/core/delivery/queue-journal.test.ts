@@ -1,6 +1,6 @@
 /**
- * The delivery queue with the journal: receipts are settled when a job finishes (sent or dropped), the platform
- * slot stays taken until the settlement is durable, a stop carries journaled jobs over instead of dropping them,
+ * The delivery queue with the journal: receipts are settled when a job finishes (sent or dropped), the
+ * destination's next message waits until the settlement is durable, a stop carries journaled jobs over instead of dropping them,
  * a recovered job whose alert expired is dropped unsent, and a 429 is a wait that spends no attempt.
  */
 import assert from 'node:assert/strict';
@@ -41,20 +41,24 @@ function receipt(options: { durableAtOnce?: boolean } = {}) {
 const RATE_LIMITED = { ok: false, permanent: false, reason: 'HTTP 429', retryAfterMs: 500 } as const;
 
 describe('delivery queue with the journal', () => {
-  test('a delivered job settles its receipt, and its slot is held until the record is durable', async () => {
+  test('a delivered job settles its receipt; its destination waits for the record, other destinations do not', async () => {
     const { queue } = setup();
     const platform = gatedPlatform({ concurrency: 1 });
     const first = receipt();
     queue.dispatch(job('a', 1), platform.plugin, first.receipt);
+    queue.dispatch(job('a', 2), platform.plugin, receipt({ durableAtOnce: true }).receipt);
     queue.dispatch(job('b', 1), platform.plugin, receipt({ durableAtOnce: true }).receipt);
     await settle();
     platform.inFlight()[0]!.settle({ ok: true });
     await settle();
     assert.equal(first.settled(), 1);
-    assert.deepEqual(platform.inFlightLabels(), [], 'b waits: a is not recorded yet, so it still counts as in flight');
+    assert.deepEqual(platform.inFlightLabels(), ['b#1'], 'the slot went to b; a#2 waits: a#1 is not recorded yet');
+    platform.inFlight()[0]!.settle({ ok: true });
+    await settle();
+    assert.deepEqual(platform.inFlightLabels(), [], 'a#2 still waits for the record of a#1');
     first.makeDurable();
     await settle();
-    assert.deepEqual(platform.inFlightLabels(), ['b#1']);
+    assert.deepEqual(platform.inFlightLabels(), ['a#2']);
     platform.inFlight()[0]!.settle({ ok: true });
     await queue.drain();
   });

@@ -104,6 +104,45 @@ function lifecycleTests(fresh: () => JournalStore): void {
   });
 }
 
+describe('key records are pruned once every entry they name is finished, and ids never meet old records', () => {
+  test('on the SQLite file', async () => {
+    const path = join(dir, `j${files++}.journal.sqlite`);
+    let clock = 0;
+    const open = () => openJournal({ store: sqliteJournalStore(path), log: captureLog().log, metrics: createMetrics({ collectProcess: false }), now: () => clock });
+    const first = await open();
+    const [a] = await first.recordWebhooks(ITEMS.slice(0, 1), 1, null);
+    const [b] = await first.recordWebhooks(ITEMS.slice(0, 1), 2, null);
+    await Promise.all([a!.receipt('monster:x').settle(), b!.receipt('monster:x').settle()]);
+    a!.processed(); // a is finished; b still has an unsettled delivery
+    const pending = b!.receipt('monster:y');
+    clock += 5000;
+    await b!.receipt('monster:z').settle(); // a commit that may prune: nothing naming b can go
+    await first.close();
+    void pending;
+
+    const second = await open();
+    const [work] = second.takeRecovered();
+    assert.ok(work);
+    assert.equal(work.items[0]!.ticket.finished('monster:x'), true, 'b keeps the record it shares with a');
+    assert.equal(work.items[0]!.ticket.finished('monster:z'), true);
+    assert.equal(work.items[0]!.ticket.finished('monster:y'), false);
+    await work.items[0]!.ticket.receipt('monster:y').settle();
+    work.items[0]!.ticket.processed();
+    clock += 5000;
+    const [c] = await second.recordWebhooks(ITEMS.slice(0, 1), 3, null);
+    assert.equal(c!.finished('monster:x'), false, 'a new entry never inherits keys of an old one');
+    await c!.receipt('monster:x').settle();
+    c!.processed();
+    await second.close();
+
+    const third = await open();
+    assert.deepEqual(third.takeRecovered(), []);
+    const [d] = await third.recordWebhooks(ITEMS.slice(0, 1), 4, null);
+    assert.equal(d!.finished('monster:x'), false);
+    await third.close();
+  });
+});
+
 describe('journal on its SQLite file', () => {
   const file = join(dir, `j${files++}.journal.sqlite`);
   lifecycleTests(() => sqliteJournalStore(file));
