@@ -79,6 +79,12 @@ type DeliveryLabel = 'sent' | 'retried' | 'rate_limited' | 'failed' | 'permanent
 export type DropReason = 'limit' | 'expired' | 'failed' | 'permanent' | 'shutdown' | 'error' | 'unserved';
 
 const DEFAULT_CONCURRENCY = 10;
+/**
+ * Finished deliveries of one destination the journal may not hold yet before its next message waits for a commit:
+ * one, so a crash can send a destination at most the one delivery it was busy with again, however slow the commits
+ * are (more would let a burst to one destination go out faster than commits land, and come back as duplicates).
+ */
+export const UNRECORDED_PER_DESTINATION = 1;
 const DEFAULT_CAPACITY = 5000;
 const RESOLVED: Promise<void> = Promise.resolve();
 
@@ -88,6 +94,10 @@ interface Entry {
   readonly internal: boolean;
   /** the journal's receipt: settled when the entry finishes; an unsettled one goes to the next start */
   readonly receipt: DeliveryReceipt | undefined;
+  /** the journal holds the outcome (set by the receipt's callback) */
+  durable: boolean;
+  /** what runs once it does: the lane's next message waiting for it */
+  onDurable: (() => void) | null;
   /** attempts that failed (a rate-limit wait is not one) */
   failures: number;
   /** waits the platform asked for (429): they cost no attempt, but the alert's expiry still bounds them */
@@ -99,17 +109,16 @@ interface Lane {
   readonly key: string;
   readonly platform: PlatformPlugin;
   readonly entries: Entry[];
-  /** the head is being attempted, or is finished and waits for the journal to hold that */
+  /** the head is being attempted */
   busy: boolean;
   /** the wait before the head's next attempt */
   retry: TimerHandle | null;
+  /** has messages but waits for the journal to hold the outcome of earlier ones (see UNRECORDED_PER_DESTINATION) */
+  blocked: boolean;
 }
 
-/**
- * What to do with a lane's head after an attempt: it is finished (once `durable` resolves, when the journal records
- * it), or it is retried after `waitMs`.
- */
-type Step = { readonly done: true; readonly durable?: Promise<void> } | { readonly done: false; readonly waitMs: number };
+/** What to do with a lane's head after an attempt: it is finished, or it is retried after `waitMs`. */
+type Step = { readonly done: true } | { readonly done: false; readonly waitMs: number };
 
 const DONE: Step = { done: true };
 
@@ -132,6 +141,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   let unfinished = 0;
   let idleWaiters: (() => void)[] = [];
   let abandoned = false;
+  /** per destination: finished deliveries whose outcome the journal does not hold yet */
+  const unrecorded = new Map<string, number>();
   /** journaled entries the stop left unfinished: the journal hands them to the next start */
   let carriedOver = 0;
 
@@ -182,10 +193,16 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     }
   };
 
-  /** an entry is finished (sent or dropped): the journal records it, and the lane waits until that is durable */
+  /** an entry is finished (sent or dropped): the journal records it (before anyone can see the queue idle) */
   const complete = (platform: PlatformPlugin, entry: Entry): Step => {
+    entry.receipt?.settle(() => {
+      entry.durable = true;
+      const then = entry.onDurable;
+      entry.onDurable = null;
+      then?.();
+    });
     leave(platform, entry);
-    return entry.receipt ? { done: true, durable: entry.receipt.settle() } : DONE;
+    return DONE;
   };
 
   /** the service stops before the entry is finished: a journaled one waits for the next start, others are dropped */
@@ -208,7 +225,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   const enqueue = (job: DeliveryJob, platform: PlatformPlugin, internal: boolean, receipt?: DeliveryReceipt, behindHead = false): void => {
     unfinished++;
     metrics.deliveryQueueDepth.inc({ platform: platform.name });
-    const entry: Entry = { job, internal, receipt, failures: 0, rateLimited: 0 };
+    const entry: Entry = { job, internal, receipt, durable: false, onDurable: null, failures: 0, rateLimited: 0 };
     const key = `${platform.name}\u0000${job.target.type}\u0000${job.target.id}`;
     const lane = lanes.get(key);
     if (lane) {
@@ -216,9 +233,9 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       else lane.entries.push(entry);
       return;
     }
-    const fresh: Lane = { key, platform, entries: [entry], busy: false, retry: null };
+    const fresh: Lane = { key, platform, entries: [entry], busy: false, retry: null, blocked: false };
     lanes.set(key, fresh);
-    slotsOf(platform).enqueue(fresh);
+    resume(fresh);
   };
 
   /** a dispatch the queue could not take any more (it is stopping): a journaled one is left for the next start */
@@ -325,11 +342,9 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     } catch (err) {
       step = drop(lane.platform, entry, 'error', 'error', 'delivery queue error; message dropped', { err: describeError(err) });
     }
-    if (step.done && step.durable) {
-      // the slot goes to other destinations, but this one's next message waits until the journal holds the outcome:
-      // a destination never has more than one finished delivery the journal does not know of
-      void step.durable.then(() => advance(lane));
-      return;
+    if (step.done && entry.receipt && !entry.durable) {
+      unrecorded.set(lane.key, (unrecorded.get(lane.key) ?? 0) + 1);
+      entry.onDurable = () => recorded(lane.key);
     }
     lane.busy = false;
     if (!step.done) {
@@ -348,10 +363,30 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
 
   /** the head is finished: the destination's next message gets in line for a slot */
   function advance(lane: Lane): void {
-    lane.busy = false;
     lane.entries.shift();
-    if (lane.entries.length > 0) slotsOf(lane.platform).enqueue(lane);
-    else forget(lane);
+    resume(lane);
+  }
+
+  /** a lane with messages gets in line for a slot, unless too many of its finished deliveries are unrecorded */
+  function resume(lane: Lane): void {
+    if (lane.entries.length === 0) return forget(lane);
+    if ((unrecorded.get(lane.key) ?? 0) >= UNRECORDED_PER_DESTINATION) {
+      lane.blocked = true;
+      return;
+    }
+    slotsOf(lane.platform).enqueue(lane);
+  }
+
+  /** the journal holds the outcome of one finished delivery of this destination */
+  function recorded(key: string): void {
+    const left = (unrecorded.get(key) ?? 1) - 1;
+    if (left > 0) unrecorded.set(key, left);
+    else unrecorded.delete(key);
+    const lane = lanes.get(key);
+    if (lane?.blocked && left < UNRECORDED_PER_DESTINATION) {
+      lane.blocked = false;
+      resume(lane);
+    }
   }
 
   const idle = (): boolean => unfinished === 0 && admission.waiters === 0;

@@ -3,13 +3,14 @@
  * journaled job's receipt is settled as soon as the dispatcher has taken the job, so the journal does not keep
  * entries open for deliveries nobody will report.
  */
+import { settled } from '../journal/types.ts';
 import type { Dispatcher } from './dispatcher.ts';
 
 export function settlingOnDispatch(inner: Dispatcher): Dispatcher {
   return {
     async dispatch(job, platform, receipt) {
       await inner.dispatch(job, platform);
-      await receipt?.settle();
+      if (receipt) await settled(receipt);
     },
     drain: () => inner.drain(),
     ...(inner.close ? { close: (graceMs: number) => inner.close!(graceMs) } : {}),

@@ -27,10 +27,12 @@ export interface JournalOptions {
   readonly now?: () => number;
   /** after a failed write, how long new requests skip the store and pending records wait; default 5 s */
   readonly retryAfterFailureMs?: number;
+  /** the longest a request or a destination waits for a commit; a slower one counts as failed for them; default 3 s */
+  readonly commitWaitMs?: number;
 }
 
-const RESOLVED: Promise<void> = Promise.resolve();
 const DEFAULT_RETRY_MS = 5000;
+const DEFAULT_COMMIT_WAIT_MS = 3000;
 /** how often the records of finished keys are pruned (a range delete riding on a commit) */
 const PRUNE_EVERY_MS = 1000;
 
@@ -60,21 +62,44 @@ class OpenEntry {
   }
 }
 
-/** A commit in preparation: who waits for it, and whether it worked. */
-interface Flush {
-  readonly promise: Promise<boolean>;
-  resolve(ok: boolean): void;
-}
+/**
+ * A commit in preparation, and who waits for it: `promise` says whether it worked (null when it had not ended
+ * `waitMs` after it was asked for: a hung store holds no request and no destination for longer than that), and the
+ * callbacks of settled receipts run when it ends (one array push per delivery, no promise).
+ */
+class Flush {
+  readonly promise: Promise<boolean | null>;
+  private resolvePromise!: (ok: boolean | null) => void;
+  private readonly waiters: (() => void)[] = [];
+  private ended = false;
+  private readonly timer: NodeJS.Timeout;
 
-function newFlush(): Flush {
-  let resolve!: (ok: boolean) => void;
-  const promise = new Promise<boolean>((r) => (resolve = r));
-  return { promise, resolve };
+  constructor(waitMs: number) {
+    this.promise = new Promise((resolve) => (this.resolvePromise = resolve));
+    this.timer = setTimeout(() => this.end(null), waitMs);
+    this.timer.unref?.();
+  }
+
+  /** runs `then` when the commit has ended (or the wait ran out) */
+  onEnd(then: () => void): void {
+    if (this.ended) then();
+    else this.waiters.push(then);
+  }
+
+  end(ok: boolean | null): void {
+    if (this.ended) return;
+    this.ended = true;
+    clearTimeout(this.timer);
+    this.resolvePromise(ok);
+    for (const then of this.waiters) then();
+    this.waiters.length = 0;
+  }
 }
 
 export async function openJournal(o: JournalOptions): Promise<Journal> {
   const now = o.now ?? Date.now;
   const retryMs = o.retryAfterFailureMs ?? DEFAULT_RETRY_MS;
+  const commitWaitMs = o.commitWaitMs ?? DEFAULT_COMMIT_WAIT_MS;
   const { entries: recovered, maxId } = await o.store.open();
   let nextId = maxId + 1;
   const open = new Map<number, OpenEntry>();
@@ -96,13 +121,13 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
 
   const pendingWork = (): boolean => inserts.length > 0 || dirty.length > 0 || deletes.length > 0;
 
-  const schedule = (): Promise<boolean> => {
-    next ??= newFlush();
+  const schedule = (): Flush => {
+    next ??= new Flush(commitWaitMs);
     if (!scheduled && !writing) {
       scheduled = true;
       setImmediate(flush);
     }
-    return next.promise;
+    return next;
   };
 
   const batchOf = (): { batch: WriteBatch; written: typeof inserts; keyed: { entry: OpenEntry; keys: string[] }[]; deleted: number[] } => {
@@ -145,7 +170,7 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
     deletes.unshift(...parts.deleted);
     retryTimer ??= setTimeout(() => {
       retryTimer = null;
-      if (pendingWork()) void schedule();
+      if (pendingWork()) schedule();
     }, retryMs);
     retryTimer.unref?.();
   };
@@ -155,7 +180,7 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
     const waiting = next;
     next = null;
     if (!pendingWork()) {
-      waiting?.resolve(true);
+      waiting?.end(true);
       return;
     }
     writing = true;
@@ -178,7 +203,7 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
     } finally {
       writing = false;
     }
-    waiting?.resolve(ok);
+    waiting?.end(ok);
     if (next && !scheduled) {
       scheduled = true;
       setImmediate(flush);
@@ -192,21 +217,23 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
     gauge();
     if (entry.mayExist) {
       deletes.push(entry.id);
-      void schedule();
+      schedule();
     }
   };
 
-  const settle = (entry: OpenEntry, key: string): Promise<void> => {
+  const settle = (entry: OpenEntry, key: string, durable: () => void): void => {
     entry.outstanding--;
     if (!entry.persisted || closed) {
       finishIfDone(entry);
-      return RESOLVED;
+      return durable();
     }
     entry.keys.push(key);
     if (entry.keys.length === 1) dirty.push(entry);
     finishIfDone(entry);
-    const flushed = schedule();
-    return healthy() ? flushed.then(() => undefined) : RESOLVED;
+    const flush = schedule();
+    // while the store fails, nobody waits for it (the record is retried in the background)
+    if (healthy()) flush.onEnd(durable);
+    else durable();
   };
 
   class Receipt implements DeliveryReceipt {
@@ -214,8 +241,8 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
       private readonly entry: OpenEntry,
       private readonly key: string,
     ) {}
-    settle(): Promise<void> {
-      return settle(this.entry, this.key);
+    settle(durable: () => void): void {
+      settle(this.entry, this.key, durable);
     }
   }
 
@@ -267,7 +294,12 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
     open.set(id, entry);
     gauge();
     inserts.push({ stored: { id, kind, receivedAt, body: text }, entry });
-    await schedule();
+    if ((await schedule().promise) === null && entry.persisted) {
+      // the store is too slow to wait for: the items go on from memory (the entry, should it land, is deleted when finished)
+      entry.persisted = false;
+      o.metrics.journalBypassed.inc({ kind }, count);
+      o.log.warn({ kind, items: count, waitedMs: commitWaitMs, store: o.store.description }, 'journal commit too slow; the items are processed from memory only');
+    }
     return ticketsFor(entry, count);
   };
 
@@ -286,7 +318,7 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
     }
   }
   gauge();
-  if (deletes.length > 0) void schedule();
+  if (deletes.length > 0) schedule();
   let recoveredTaken = false;
 
   return {
@@ -313,7 +345,7 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
       failedUntil = 0;
       // what is pending is committed (a commit under way first); a store that fails now keeps the rest open
       for (let round = 0; round < 3 && (writing || scheduled || pendingWork()); round++) {
-        if (!(await schedule())) break;
+        if ((await schedule().promise) !== true) break;
       }
       closed = true;
       await o.store.close();

@@ -59,11 +59,17 @@ export interface JournalStore {
 }
 
 /**
- * One finished delivery of a journaled request. `settle` records it; the promise resolves once the record is
- * durable (or the journal gave up on it: it never rejects). Until then the delivery counts as in flight.
+ * One finished delivery of a journaled request. `settle` records it and calls `durable` once the record is
+ * committed (or the journal gave up waiting for that; it is called exactly once, possibly at once). Until then the
+ * delivery counts as in flight. (A callback, not a promise: one is settled per delivery.)
  */
 export interface DeliveryReceipt {
-  settle(): Promise<void>;
+  settle(durable: () => void): void;
+}
+
+/** Settles a receipt and resolves once its record is durable. */
+export function settled(receipt: DeliveryReceipt): Promise<void> {
+  return new Promise((resolve) => receipt.settle(resolve));
 }
 
 /** One journaled webhook item or job, as the pipeline and the queue hold it. */

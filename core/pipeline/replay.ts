@@ -6,7 +6,7 @@
  */
 import type { PlatformPlugin } from '../contract.ts';
 import type { Dispatcher } from '../delivery/dispatcher.ts';
-import { JOB_KEY, type Journal, type RecoveredWork, type StoredJob, type WorkTicket } from '../journal/types.ts';
+import { JOB_KEY, settled, type Journal, type RecoveredWork, type StoredJob, type WorkTicket } from '../journal/types.ts';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
@@ -54,7 +54,7 @@ async function replayJob({ platform: name, job }: StoredJob, ticket: WorkTicket,
   if (!platform) {
     deps.metrics.deliveriesDropped.inc({ platform: 'none', reason: 'unserved' });
     deps.log.warn({ eventId: job.meta.eventId, platform: name, dropReason: 'unserved' }, 'recovered message dropped: its platform is not running');
-    await ticket.receipt(JOB_KEY).settle();
+    await settled(ticket.receipt(JOB_KEY));
     return ticket.processed();
   }
   await deps.dispatcher.dispatch({ ...job, meta: { ...job.meta, recovered: true } }, platform, ticket.receipt(JOB_KEY));

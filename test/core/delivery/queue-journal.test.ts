@@ -1,11 +1,12 @@
 /**
- * The delivery queue with the journal: receipts are settled when a job finishes (sent or dropped), the
- * destination's next message waits until the settlement is durable, a stop carries journaled jobs over instead of dropping them,
+ * The delivery queue with the journal: receipts are settled when a job finishes (sent or dropped), a destination
+ * with too many finished deliveries the journal does not hold yet waits for a commit, a stop carries journaled jobs
+ * over instead of dropping them,
  * a recovered job whose alert expired is dropped unsent, and a 429 is a wait that spends no attempt.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createDeliveryQueue, type DeliveryQueueOptions } from '../../../core/delivery/queue.ts';
+import { createDeliveryQueue, UNRECORDED_PER_DESTINATION, type DeliveryQueueOptions } from '../../../core/delivery/queue.ts';
 import type { DeliveryReceipt } from '../../../core/journal/types.ts';
 import { createMetrics } from '../../../core/metrics/metrics.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
@@ -23,10 +24,10 @@ function receipt(options: { durableAtOnce?: boolean } = {}) {
   let settled = 0;
   const pending: (() => void)[] = [];
   const r: DeliveryReceipt = {
-    settle() {
+    settle(durable) {
       settled++;
-      if (options.durableAtOnce) return Promise.resolve();
-      return new Promise<void>((resolve) => pending.push(resolve));
+      if (options.durableAtOnce) durable();
+      else pending.push(durable);
     },
   };
   return {
@@ -41,26 +42,25 @@ function receipt(options: { durableAtOnce?: boolean } = {}) {
 const RATE_LIMITED = { ok: false, permanent: false, reason: 'HTTP 429', retryAfterMs: 500 } as const;
 
 describe('delivery queue with the journal', () => {
-  test('a delivered job settles its receipt; its destination waits for the record, other destinations do not', async () => {
+  test('a destination with UNRECORDED_PER_DESTINATION finished deliveries the journal does not hold yet waits; others go on', async () => {
     const { queue } = setup();
-    const platform = gatedPlatform({ concurrency: 1 });
-    const first = receipt();
-    queue.dispatch(job('a', 1), platform.plugin, first.receipt);
-    queue.dispatch(job('a', 2), platform.plugin, receipt({ durableAtOnce: true }).receipt);
+    const platform = scriptedPlatform([]);
+    const receipts = Array.from({ length: UNRECORDED_PER_DESTINATION + 2 }, () => receipt());
+    receipts.forEach((r, i) => queue.dispatch(job('a', i + 1), platform.plugin, r.receipt));
     queue.dispatch(job('b', 1), platform.plugin, receipt({ durableAtOnce: true }).receipt);
     await settle();
-    platform.inFlight()[0]!.settle({ ok: true });
+    const sentTo = (target: string) => platform.labels().filter((l) => l.startsWith(`${target}#`)).length;
+    assert.equal(sentTo('a'), UNRECORDED_PER_DESTINATION, 'a waits: that many of its deliveries are finished but not recorded');
+    assert.equal(sentTo('b'), 1, 'other destinations do not wait');
+    assert.ok(receipts.slice(0, UNRECORDED_PER_DESTINATION).every((r) => r.settled() === 1));
+    receipts[0]!.makeDurable();
     await settle();
-    assert.equal(first.settled(), 1);
-    assert.deepEqual(platform.inFlightLabels(), ['b#1'], 'the slot went to b; a#2 waits: a#1 is not recorded yet');
-    platform.inFlight()[0]!.settle({ ok: true });
+    assert.equal(sentTo('a'), UNRECORDED_PER_DESTINATION + 1, 'one recorded: one more goes');
+    for (const r of receipts) r.makeDurable();
     await settle();
-    assert.deepEqual(platform.inFlightLabels(), [], 'a#2 still waits for the record of a#1');
-    first.makeDurable();
-    await settle();
-    assert.deepEqual(platform.inFlightLabels(), ['a#2']);
-    platform.inFlight()[0]!.settle({ ok: true });
+    for (const r of receipts) r.makeDurable();
     await queue.drain();
+    assert.equal(sentTo('a'), UNRECORDED_PER_DESTINATION + 2);
   });
 
   test('a job dropped for a counted reason (permanent failure, expiry) settles its receipt too', async () => {

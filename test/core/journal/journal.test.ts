@@ -14,7 +14,7 @@ import { openJournal } from '../../../core/journal/journal.ts';
 import { knexJournalStore } from '../../../core/journal/knex-store.ts';
 import { sqliteJournalStore } from '../../../core/journal/sqlite-store.ts';
 import { journalFileFor } from '../../../core/journal/store-for.ts';
-import { JOB_KEY, type Journal, type JournalStore, type WriteBatch } from '../../../core/journal/types.ts';
+import { JOB_KEY, settled, type Journal, type JournalStore, type WriteBatch } from '../../../core/journal/types.ts';
 import { createMetrics, type Metrics } from '../../../core/metrics/metrics.ts';
 import { forEachDatabase } from '../../helpers/databases.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
@@ -45,7 +45,7 @@ function lifecycleTests(fresh: () => JournalStore): void {
     const tickets = await first.recordWebhooks(ITEMS, 1000, null);
     assert.equal(tickets.length, 2);
     assert.ok(tickets.every((t) => t.durable));
-    await tickets[0]!.receipt('monster:alice').settle();
+    await settled(tickets[0]!.receipt('monster:alice'));
     const bob = tickets[0]!.receipt('monster:bob');
     tickets[0]!.processed();
     await first.close(); // crash-like: item 2 never processed, bob never settled
@@ -67,7 +67,7 @@ function lifecycleTests(fresh: () => JournalStore): void {
     void bob;
 
     // the replay finishes everything: the entry is deleted
-    await one!.ticket.receipt('monster:bob').settle();
+    await settled(one!.ticket.receipt('monster:bob'));
     one!.ticket.processed();
     two!.ticket.processed();
     assert.equal(second.openEntries, 0);
@@ -93,7 +93,7 @@ function lifecycleTests(fresh: () => JournalStore): void {
     const single = work[1]!;
     assert.deepEqual(single.items.map((i) => i.item), [ITEMS[0]], 'a request of one object is stored as sent and read back as one item');
     const [later] = await second.recordJobs([{ platform: 'webhook', job: job('b', 1) }], 7);
-    await later!.receipt(JOB_KEY).settle();
+    await settled(later!.receipt(JOB_KEY));
     later!.processed();
     for (const w of work) for (const { ticket } of w.items) ticket.processed();
     assert.equal(second.openEntries, 0);
@@ -112,11 +112,11 @@ describe('key records are pruned once every entry they name is finished, and ids
     const first = await open();
     const [a] = await first.recordWebhooks(ITEMS.slice(0, 1), 1, null);
     const [b] = await first.recordWebhooks(ITEMS.slice(0, 1), 2, null);
-    await Promise.all([a!.receipt('monster:x').settle(), b!.receipt('monster:x').settle()]);
+    await Promise.all([settled(a!.receipt('monster:x')), settled(b!.receipt('monster:x'))]);
     a!.processed(); // a is finished; b still has an unsettled delivery
     const pending = b!.receipt('monster:y');
     clock += 5000;
-    await b!.receipt('monster:z').settle(); // a commit that may prune: nothing naming b can go
+    await settled(b!.receipt('monster:z')); // a commit that may prune: nothing naming b can go
     await first.close();
     void pending;
 
@@ -126,12 +126,12 @@ describe('key records are pruned once every entry they name is finished, and ids
     assert.equal(work.items[0]!.ticket.finished('monster:x'), true, 'b keeps the record it shares with a');
     assert.equal(work.items[0]!.ticket.finished('monster:z'), true);
     assert.equal(work.items[0]!.ticket.finished('monster:y'), false);
-    await work.items[0]!.ticket.receipt('monster:y').settle();
+    await settled(work.items[0]!.ticket.receipt('monster:y'));
     work.items[0]!.ticket.processed();
     clock += 5000;
     const [c] = await second.recordWebhooks(ITEMS.slice(0, 1), 3, null);
     assert.equal(c!.finished('monster:x'), false, 'a new entry never inherits keys of an old one');
-    await c!.receipt('monster:x').settle();
+    await settled(c!.receipt('monster:x'));
     c!.processed();
     await second.close();
 
@@ -185,12 +185,12 @@ describe('journal when its store fails', () => {
     assert.equal(kept!.durable, true);
     flaky.state.broken = true;
     const receipt = kept!.receipt('monster:alice');
-    await receipt.settle(); // fails: the record waits for the store
+    await settled(receipt); // fails: the record waits for the store
     assert.equal(journal.healthy, false);
     const [bypassed] = await journal.recordWebhooks(ITEMS.slice(0, 1), 2, null);
     assert.equal(bypassed!.durable, false, 'accepted while the store is down: memory only');
     assert.equal(await counter(metrics, 'journalBypassed', { kind: 'webhooks' }), 1);
-    await bypassed!.receipt('monster:alice').settle();
+    await settled(bypassed!.receipt('monster:alice'));
     bypassed!.processed();
     kept!.processed();
     flaky.state.broken = false;
@@ -217,6 +217,31 @@ describe('journal when its store fails', () => {
     assert.equal((await journal.recordWebhooks(ITEMS, 2, null)).every((t) => t.durable), true);
     await journal.close();
     assert.equal(flaky.batches.flatMap((b) => b.inserts).length, 1);
+  });
+});
+
+describe('journal when its store hangs', () => {
+  test('a request and a destination wait for a commit at most commitWaitMs; the items go on from memory', async () => {
+    const stuck: (() => void)[] = [];
+    const store: JournalStore = {
+      description: 'hung',
+      open: async () => ({ entries: [], maxId: 0 }),
+      write: () => new Promise<void>((resolve) => stuck.push(resolve)),
+      close: async () => {},
+    };
+    const metrics = createMetrics({ collectProcess: false });
+    const journal = await openJournal({ store, log: captureLog().log, metrics, commitWaitMs: 50 });
+    // the commit deadline does not keep a process alive (unref), and a hung write is no I/O: keep the loop running
+    const keepAlive = setInterval(() => {}, 1000);
+    after(() => clearInterval(keepAlive));
+    const [ticket] = await journal.recordWebhooks(ITEMS.slice(0, 1), 1, null);
+    assert.equal(ticket!.durable, false, 'not known to be stored: processed from memory');
+    assert.equal(await counter(metrics, 'journalBypassed', { kind: 'webhooks' }), 1);
+    await settled(ticket!.receipt('monster:alice')); // resolves: nothing of it is recorded, nothing waits
+    ticket!.processed();
+    for (const release of stuck.splice(0)) release();
+    await new Promise((r) => setTimeout(r, 20));
+    for (const release of stuck.splice(0)) release();
   });
 });
 
