@@ -7,7 +7,7 @@
  * `lookout_deliveries_dropped_total{platform,reason}` and logged with its eventId.
  */
 import type { DeliveryJob, DeliveryOutcome, PlatformPlugin } from '../contract.ts';
-import type { DeliveryReceipt } from '../journal/types.ts';
+import type { DeliveryReceipt, DurableListener } from '../journal/types.ts';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
@@ -88,23 +88,38 @@ export const UNRECORDED_PER_DESTINATION = 1;
 const DEFAULT_CAPACITY = 5000;
 const RESOLVED: Promise<void> = Promise.resolve();
 
-interface Entry {
-  readonly job: DeliveryJob;
-  /** a message the queue itself sends (limit notices, reports): never limited, outside the capacity */
-  readonly internal: boolean;
-  /** the journal's receipt: settled when the entry finishes; an unsettled one goes to the next start */
-  readonly receipt: DeliveryReceipt | undefined;
-  /** the journal holds the outcome (set by the receipt's callback) */
-  durable: boolean;
-  /** what runs once it does: the lane's next message waiting for it */
-  onDurable: (() => void) | null;
+/** One message in a lane. It is the listener of its own receipt: told when the journal holds its outcome. */
+class Entry implements DurableListener {
   /** attempts that failed (a rate-limit wait is not one) */
-  failures: number;
+  failures = 0;
   /** waits the platform asked for (429): they cost no attempt, but the alert's expiry still bounds them */
-  rateLimited: number;
+  rateLimited = 0;
+  /** the journal holds the outcome */
+  recorded = false;
+  /** counted in its lane's `unrecorded` until the journal holds it */
+  counted = false;
+
+  constructor(
+    readonly job: DeliveryJob,
+    readonly lane: Lane,
+    /** a message the queue itself sends (limit notices, reports): never limited, outside the capacity */
+    readonly internal: boolean,
+    /** the journal's receipt: settled when the entry finishes; an unsettled one goes to the next start */
+    readonly receipt: DeliveryReceipt | undefined,
+    /** what the lane does once an unrecorded delivery of it is recorded */
+    private readonly onRecorded: (lane: Lane) => void,
+  ) {}
+
+  durable(): void {
+    this.recorded = true;
+    if (!this.counted) return;
+    this.counted = false;
+    this.lane.unrecorded--;
+    this.onRecorded(this.lane);
+  }
 }
 
-/** One destination: its messages in order; it exists while it has messages. */
+/** One destination: its messages in order; it exists while it has messages or unrecorded finished ones. */
 interface Lane {
   readonly key: string;
   readonly platform: PlatformPlugin;
@@ -113,6 +128,8 @@ interface Lane {
   busy: boolean;
   /** the wait before the head's next attempt */
   retry: TimerHandle | null;
+  /** finished deliveries whose outcome the journal does not hold yet */
+  unrecorded: number;
   /** has messages but waits for the journal to hold the outcome of earlier ones (see UNRECORDED_PER_DESTINATION) */
   blocked: boolean;
 }
@@ -141,8 +158,6 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   let unfinished = 0;
   let idleWaiters: (() => void)[] = [];
   let abandoned = false;
-  /** per destination: finished deliveries whose outcome the journal does not hold yet */
-  const unrecorded = new Map<string, number>();
   /** journaled entries the stop left unfinished: the journal hands them to the next start */
   let carriedOver = 0;
 
@@ -195,12 +210,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
 
   /** an entry is finished (sent or dropped): the journal records it (before anyone can see the queue idle) */
   const complete = (platform: PlatformPlugin, entry: Entry): Step => {
-    entry.receipt?.settle(() => {
-      entry.durable = true;
-      const then = entry.onDurable;
-      entry.onDurable = null;
-      then?.();
-    });
+    entry.receipt?.settle(entry);
     leave(platform, entry);
     return DONE;
   };
@@ -225,15 +235,18 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   const enqueue = (job: DeliveryJob, platform: PlatformPlugin, internal: boolean, receipt?: DeliveryReceipt, behindHead = false): void => {
     unfinished++;
     metrics.deliveryQueueDepth.inc({ platform: platform.name });
-    const entry: Entry = { job, internal, receipt, durable: false, onDurable: null, failures: 0, rateLimited: 0 };
     const key = `${platform.name}\u0000${job.target.type}\u0000${job.target.id}`;
     const lane = lanes.get(key);
     if (lane) {
+      const entry = new Entry(job, lane, internal, receipt, recorded);
       if (behindHead) lane.entries.splice(1, 0, entry);
       else lane.entries.push(entry);
+      // a lane kept only for its unrecorded deliveries is idle: this message wakes it
+      if (lane.entries.length === 1 && !lane.busy && !lane.retry) resume(lane);
       return;
     }
-    const fresh: Lane = { key, platform, entries: [entry], busy: false, retry: null, blocked: false };
+    const fresh: Lane = { key, platform, entries: [], busy: false, retry: null, unrecorded: 0, blocked: false };
+    fresh.entries.push(new Entry(job, fresh, internal, receipt, recorded));
     lanes.set(key, fresh);
     resume(fresh);
   };
@@ -342,9 +355,9 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     } catch (err) {
       step = drop(lane.platform, entry, 'error', 'error', 'delivery queue error; message dropped', { err: describeError(err) });
     }
-    if (step.done && entry.receipt && !entry.durable) {
-      unrecorded.set(lane.key, (unrecorded.get(lane.key) ?? 0) + 1);
-      entry.onDurable = () => recorded(lane.key);
+    if (step.done && entry.receipt && !entry.recorded) {
+      entry.counted = true;
+      lane.unrecorded++;
     }
     lane.busy = false;
     if (!step.done) {
@@ -367,23 +380,29 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     resume(lane);
   }
 
-  /** a lane with messages gets in line for a slot, unless too many of its finished deliveries are unrecorded */
+  /**
+   * a lane with messages gets in line for a slot, unless too many of its finished deliveries are unrecorded; a lane
+   * without messages is forgotten once the journal holds all it finished (until then a new message must wait too)
+   */
   function resume(lane: Lane): void {
-    if (lane.entries.length === 0) return forget(lane);
-    if ((unrecorded.get(lane.key) ?? 0) >= UNRECORDED_PER_DESTINATION) {
+    if (lane.entries.length === 0) {
+      if (lane.unrecorded === 0) forget(lane);
+      return;
+    }
+    if (lane.unrecorded >= UNRECORDED_PER_DESTINATION) {
       lane.blocked = true;
       return;
     }
     slotsOf(lane.platform).enqueue(lane);
   }
 
-  /** the journal holds the outcome of one finished delivery of this destination */
-  function recorded(key: string): void {
-    const left = (unrecorded.get(key) ?? 1) - 1;
-    if (left > 0) unrecorded.set(key, left);
-    else unrecorded.delete(key);
-    const lane = lanes.get(key);
-    if (lane?.blocked && left < UNRECORDED_PER_DESTINATION) {
+  /** the journal holds the outcome of one finished delivery of this lane */
+  function recorded(lane: Lane): void {
+    if (lane.entries.length === 0) {
+      if (lane.unrecorded === 0 && !lane.busy) forget(lane);
+      return;
+    }
+    if (lane.blocked && lane.unrecorded < UNRECORDED_PER_DESTINATION) {
       lane.blocked = false;
       resume(lane);
     }

@@ -10,7 +10,7 @@
 import type { Logger } from '../log/logger.ts';
 import { describeError } from '../errors.ts';
 import { recoveredWork } from './recovered.ts';
-import type { DeliveryReceipt, Journal, JournalStore, RecoveredWork, StoredEntry, StoredJob, WorkTicket, WriteBatch } from './types.ts';
+import type { DeliveryReceipt, DurableListener, Journal, JournalStore, RecoveredWork, StoredEntry, StoredJob, WorkTicket, WriteBatch } from './types.ts';
 
 /** What the journal counts (a subset of the app's metrics). */
 export interface JournalMetrics {
@@ -70,7 +70,7 @@ class OpenEntry {
 class Flush {
   readonly promise: Promise<boolean | null>;
   private resolvePromise!: (ok: boolean | null) => void;
-  private readonly waiters: (() => void)[] = [];
+  private readonly waiters: DurableListener[] = [];
   private ended = false;
   private readonly timer: NodeJS.Timeout;
 
@@ -80,10 +80,10 @@ class Flush {
     this.timer.unref?.();
   }
 
-  /** runs `then` when the commit has ended (or the wait ran out) */
-  onEnd(then: () => void): void {
-    if (this.ended) then();
-    else this.waiters.push(then);
+  /** tells `listener` when the commit has ended (or the wait ran out) */
+  onEnd(listener: DurableListener): void {
+    if (this.ended) listener.durable();
+    else this.waiters.push(listener);
   }
 
   end(ok: boolean | null): void {
@@ -91,7 +91,7 @@ class Flush {
     this.ended = true;
     clearTimeout(this.timer);
     this.resolvePromise(ok);
-    for (const then of this.waiters) then();
+    for (const listener of this.waiters) listener.durable();
     this.waiters.length = 0;
   }
 }
@@ -116,7 +116,7 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
   let prunedBelow = 0;
   let prunedAt = 0;
 
-  const healthy = (): boolean => failedUntil <= now();
+  const healthy = (): boolean => failedUntil === 0 || failedUntil <= now();
   const gauge = (): void => o.metrics.journalOpenEntries.set(open.size);
 
   const pendingWork = (): boolean => inserts.length > 0 || dirty.length > 0 || deletes.length > 0;
@@ -221,19 +221,19 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
     }
   };
 
-  const settle = (entry: OpenEntry, key: string, durable: () => void): void => {
+  const settle = (entry: OpenEntry, key: string, listener: DurableListener): void => {
     entry.outstanding--;
     if (!entry.persisted || closed) {
       finishIfDone(entry);
-      return durable();
+      return listener.durable();
     }
     entry.keys.push(key);
     if (entry.keys.length === 1) dirty.push(entry);
     finishIfDone(entry);
     const flush = schedule();
     // while the store fails, nobody waits for it (the record is retried in the background)
-    if (healthy()) flush.onEnd(durable);
-    else durable();
+    if (healthy()) flush.onEnd(listener);
+    else listener.durable();
   };
 
   class Receipt implements DeliveryReceipt {
@@ -241,8 +241,8 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
       private readonly entry: OpenEntry,
       private readonly key: string,
     ) {}
-    settle(durable: () => void): void {
-      settle(this.entry, this.key, durable);
+    settle(listener: DurableListener): void {
+      settle(this.entry, this.key, listener);
     }
   }
 

@@ -58,18 +58,23 @@ export interface JournalStore {
   close(): Promise<void>;
 }
 
+/** Told once the record of a settled delivery is durable. (An object, not a closure: one is settled per delivery.) */
+export interface DurableListener {
+  durable(): void;
+}
+
 /**
- * One finished delivery of a journaled request. `settle` records it and calls `durable` once the record is
- * committed (or the journal gave up waiting for that; it is called exactly once, possibly at once). Until then the
- * delivery counts as in flight. (A callback, not a promise: one is settled per delivery.)
+ * One finished delivery of a journaled request. `settle` records it and tells `listener` once the record is
+ * committed (or the journal gave up waiting for that; it is told exactly once, possibly at once). Until then the
+ * delivery counts as in flight.
  */
 export interface DeliveryReceipt {
-  settle(durable: () => void): void;
+  settle(listener: DurableListener): void;
 }
 
 /** Settles a receipt and resolves once its record is durable. */
 export function settled(receipt: DeliveryReceipt): Promise<void> {
-  return new Promise((resolve) => receipt.settle(resolve));
+  return new Promise((resolve) => receipt.settle({ durable: resolve }));
 }
 
 /** One journaled webhook item or job, as the pipeline and the queue hold it. */

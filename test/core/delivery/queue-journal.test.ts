@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createDeliveryQueue, UNRECORDED_PER_DESTINATION, type DeliveryQueueOptions } from '../../../core/delivery/queue.ts';
-import type { DeliveryReceipt } from '../../../core/journal/types.ts';
+import type { DeliveryReceipt, DurableListener } from '../../../core/journal/types.ts';
 import { createMetrics } from '../../../core/metrics/metrics.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
 import { deliveryCount, droppedCount, gatedPlatform, job, manualTimers, scriptedPlatform, settle } from './queue-fixtures.ts';
@@ -22,19 +22,19 @@ function setup(extra: Partial<DeliveryQueueOptions> = {}) {
 /** A receipt whose settlement the test makes durable when it wants (or at once). */
 function receipt(options: { durableAtOnce?: boolean } = {}) {
   let settled = 0;
-  const pending: (() => void)[] = [];
+  const pending: DurableListener[] = [];
   const r: DeliveryReceipt = {
-    settle(durable) {
+    settle(listener) {
       settled++;
-      if (options.durableAtOnce) durable();
-      else pending.push(durable);
+      if (options.durableAtOnce) listener.durable();
+      else pending.push(listener);
     },
   };
   return {
     receipt: r,
     settled: () => settled,
     makeDurable: () => {
-      for (const resolve of pending.splice(0)) resolve();
+      for (const listener of pending.splice(0)) listener.durable();
     },
   };
 }
@@ -61,6 +61,26 @@ describe('delivery queue with the journal', () => {
     for (const r of receipts) r.makeDurable();
     await queue.drain();
     assert.equal(sentTo('a'), UNRECORDED_PER_DESTINATION + 2);
+  });
+
+  test('a destination whose messages are all sent still waits for the record of the last one before its next message', async () => {
+    const { queue } = setup();
+    const platform = scriptedPlatform([]);
+    const first = receipt();
+    queue.dispatch(job('a', 1), platform.plugin, first.receipt);
+    await settle();
+    assert.deepEqual(platform.labels(), ['a#1']);
+    const second = receipt({ durableAtOnce: true });
+    queue.dispatch(job('a', 2), platform.plugin, second.receipt);
+    await settle();
+    assert.deepEqual(platform.labels(), ['a#1'], 'a#1 is finished but not recorded: a#2 waits');
+    first.makeDurable();
+    await queue.drain();
+    assert.deepEqual(platform.labels(), ['a#1', 'a#2']);
+    const third = receipt({ durableAtOnce: true });
+    queue.dispatch(job('a', 3), platform.plugin, third.receipt);
+    await queue.drain();
+    assert.deepEqual(platform.labels(), ['a#1', 'a#2', 'a#3'], 'everything recorded: the destination is forgotten and starts afresh');
   });
 
   test('a job dropped for a counted reason (permanent failure, expiry) settles its receipt too', async () => {
