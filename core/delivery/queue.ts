@@ -88,16 +88,12 @@ export const UNRECORDED_PER_DESTINATION = 1;
 const DEFAULT_CAPACITY = 5000;
 const RESOLVED: Promise<void> = Promise.resolve();
 
-/** One message in a lane. It is the listener of its own receipt: told when the journal holds its outcome. */
-class Entry implements DurableListener {
+/** One message in a lane. */
+class Entry {
   /** attempts that failed (a rate-limit wait is not one) */
   failures = 0;
   /** waits the platform asked for (429): they cost no attempt, but the alert's expiry still bounds them */
   rateLimited = 0;
-  /** the journal holds the outcome */
-  recorded = false;
-  /** counted in its lane's `unrecorded` until the journal holds it */
-  counted = false;
 
   constructor(
     readonly job: DeliveryJob,
@@ -106,32 +102,37 @@ class Entry implements DurableListener {
     readonly internal: boolean,
     /** the journal's receipt: settled when the entry finishes; an unsettled one goes to the next start */
     readonly receipt: DeliveryReceipt | undefined,
-    /** what the lane does once an unrecorded delivery of it is recorded */
+  ) {}
+}
+
+/**
+ * One destination: its messages in order; it exists while it has messages or unrecorded finished ones. It is the
+ * listener of its settled receipts (so a finished message, its job and rendered text, is not kept alive until the
+ * journal's commit: only the count is).
+ */
+class Lane implements DurableListener {
+  readonly entries: Entry[] = [];
+  /** the head is being attempted */
+  busy = false;
+  /** the wait before the head's next attempt */
+  retry: TimerHandle | null = null;
+  /** finished deliveries whose outcome the journal does not hold yet */
+  unrecorded = 0;
+  /** has messages but waits for the journal to hold the outcome of earlier ones (see UNRECORDED_PER_DESTINATION) */
+  blocked = false;
+
+  constructor(
+    readonly key: string,
+    readonly platform: PlatformPlugin,
+    /** what the queue does once a finished delivery of this lane is recorded */
     private readonly onRecorded: (lane: Lane) => void,
   ) {}
 
+  /** the journal holds the outcome of one more finished delivery of this destination */
   durable(): void {
-    this.recorded = true;
-    if (!this.counted) return;
-    this.counted = false;
-    this.lane.unrecorded--;
-    this.onRecorded(this.lane);
+    this.unrecorded--;
+    this.onRecorded(this);
   }
-}
-
-/** One destination: its messages in order; it exists while it has messages or unrecorded finished ones. */
-interface Lane {
-  readonly key: string;
-  readonly platform: PlatformPlugin;
-  readonly entries: Entry[];
-  /** the head is being attempted */
-  busy: boolean;
-  /** the wait before the head's next attempt */
-  retry: TimerHandle | null;
-  /** finished deliveries whose outcome the journal does not hold yet */
-  unrecorded: number;
-  /** has messages but waits for the journal to hold the outcome of earlier ones (see UNRECORDED_PER_DESTINATION) */
-  blocked: boolean;
 }
 
 /** What to do with a lane's head after an attempt: it is finished, or it is retried after `waitMs`. */
@@ -210,7 +211,11 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
 
   /** an entry is finished (sent or dropped): the journal records it (before anyone can see the queue idle) */
   const complete = (platform: PlatformPlugin, entry: Entry): Step => {
-    entry.receipt?.settle(entry);
+    if (entry.receipt) {
+      // counted first: the receipt may be told at once (the entry was never stored)
+      entry.lane.unrecorded++;
+      entry.receipt.settle(entry.lane);
+    }
     leave(platform, entry);
     return DONE;
   };
@@ -238,15 +243,15 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     const key = `${platform.name}\u0000${job.target.type}\u0000${job.target.id}`;
     const lane = lanes.get(key);
     if (lane) {
-      const entry = new Entry(job, lane, internal, receipt, recorded);
+      const entry = new Entry(job, lane, internal, receipt);
       if (behindHead) lane.entries.splice(1, 0, entry);
       else lane.entries.push(entry);
       // a lane kept only for its unrecorded deliveries is idle: this message wakes it
       if (lane.entries.length === 1 && !lane.busy && !lane.retry) resume(lane);
       return;
     }
-    const fresh: Lane = { key, platform, entries: [], busy: false, retry: null, unrecorded: 0, blocked: false };
-    fresh.entries.push(new Entry(job, fresh, internal, receipt, recorded));
+    const fresh = new Lane(key, platform, recorded);
+    fresh.entries.push(new Entry(job, fresh, internal, receipt));
     lanes.set(key, fresh);
     resume(fresh);
   };
@@ -354,10 +359,6 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       step = await deliverHead(lane, entry);
     } catch (err) {
       step = drop(lane.platform, entry, 'error', 'error', 'delivery queue error; message dropped', { err: describeError(err) });
-    }
-    if (step.done && entry.receipt && !entry.recorded) {
-      entry.counted = true;
-      lane.unrecorded++;
     }
     lane.busy = false;
     if (!step.done) {

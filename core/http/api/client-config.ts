@@ -16,19 +16,22 @@ import type { ConfigApiDeps, TemplateEntryInfo } from './config-deps.ts';
 import type { RouteSpec } from './route-table.ts';
 
 
-/** the previous generation's `disabledHooks` name of each disable switch (null: it had none) */
-const LEGACY_HOOK_NAMES: Readonly<Record<DisableSwitch, string | null>> = {
-  disable_creature: 'pokemon',
-  disable_raid: 'raid',
-  disable_stop: 'pokestop',
-  disable_invasion: 'invasion',
-  disable_lure: 'lure',
-  disable_quest: 'quest',
-  disable_weather: 'weather',
-  disable_nest: 'nest',
-  disable_gym: 'gym',
-  disable_max_battle: 'maxbattle',
-  disable_fort_update: null,
+/**
+ * the previous generation's `disabledHooks` names a disable switch turns off (none: it had no name for it);
+ * `disable_stop` stops everything that comes from stop data, so web clients hide invasions, lures and quests too
+ */
+const LEGACY_HOOK_NAMES: Readonly<Record<DisableSwitch, readonly string[]>> = {
+  disable_creature: ['pokemon'],
+  disable_raid: ['raid'],
+  disable_stop: ['pokestop', 'invasion', 'lure', 'quest'],
+  disable_invasion: ['invasion'],
+  disable_lure: ['lure'],
+  disable_quest: ['quest'],
+  disable_weather: ['weather'],
+  disable_nest: ['nest'],
+  disable_gym: ['gym'],
+  disable_max_battle: ['maxbattle'],
+  disable_fort_update: [],
 };
 
 const SECRET_PARAM = /key|token|secret|pass|auth|sig/i;
@@ -110,10 +113,8 @@ function languages(config: Config): string[] {
 
 function disabledHooks(config: Config): string[] {
   const general = config.general as unknown as Readonly<Record<string, unknown>>;
-  return (Object.keys(LEGACY_HOOK_NAMES) as DisableSwitch[]).flatMap((name) => {
-    const legacy = LEGACY_HOOK_NAMES[name];
-    return general[name] === true && legacy !== null ? [legacy] : [];
-  });
+  const names = (Object.keys(LEGACY_HOOK_NAMES) as DisableSwitch[]).flatMap((name) => (general[name] === true ? LEGACY_HOOK_NAMES[name] : []));
+  return [...new Set(names)];
 }
 
 function compareIds(a: string, b: string): number {

@@ -91,6 +91,15 @@ describe('configuration API', () => {
     assert.equal(body.gymBattles, true);
   });
 
+  it('disabledHooks: disable_stop hides everything from stop data (invasions, lures, quests), each name once', async () => {
+    const stopOff = await configHarness({ config: { ...CONFIG, general: { locale: 'en', disable_stop: true, disable_lure: true } } });
+    try {
+      assert.deepEqual((await stopOff.get('/api/config/poracleWeb')).json().disabledHooks, ['pokestop', 'invasion', 'lure', 'quest']);
+    } finally {
+      await stopOff.app.close();
+    }
+  });
+
   it('GET /api/config/templates answers platform → type → language (% independent) → ids, hidden left out', async () => {
     assert.deepEqual((await h.get('/api/config/templates')).json(), {
       status: 'ok',
