@@ -4,7 +4,7 @@
  * remember to ask for it.
  */
 import type { Knex } from 'knex';
-import { HumanStore, KnexRuleStore, LocationStore, ProfileStore, TRACKING_TABLES } from '../db/index.ts';
+import { HUMAN_OWNED_TABLES, HumanStore, KnexRuleStore, LocationStore, ProfileStore, TRACKING_TABLES } from '../db/index.ts';
 import type { RuleStore } from '../commands/types.ts';
 
 const MUTATORS = new Set(['create', 'insert', 'update', 'delete', 'deleteByUid', 'deleteAll']);
@@ -32,10 +32,14 @@ export function watchMutations<T extends object>(store: T, changed: () => void):
   });
 }
 
-/** @param ruleTables the tracking tables `rules` may touch (default: every tracking table of the schema) */
+/**
+ * @param ruleTables the tracking tables `rules` may touch (default: every tracking table of the schema); a human's
+ * rows in every one of them go with the human
+ */
 export function createStores(knex: Knex, changed: () => void, ruleTables: readonly string[] = TRACKING_TABLES): Stores {
+  const owned = [...new Set<string>([...HUMAN_OWNED_TABLES, ...ruleTables])];
   return {
-    humans: watchMutations(new HumanStore(knex), changed),
+    humans: watchMutations(new HumanStore(knex, owned), changed),
     profiles: watchMutations(new ProfileStore(knex), changed),
     locations: watchMutations(new LocationStore(knex), changed),
     rules: watchMutations(new KnexRuleStore(knex, ruleTables), changed),

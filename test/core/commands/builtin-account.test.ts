@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { forEachDatabase } from '../../helpers/databases.ts';
+import { SIGHTING_TABLE } from '../../fixtures/sighting-plugin.ts';
 import { commandWorld, dm, inChannel, reactions, registered, texts, type World } from './support.ts';
 
 await forEachDatabase(
@@ -77,15 +78,19 @@ await forEachDatabase(
       assert.equal((await world.stores.humans.get('s1'))?.enabled, true);
     });
 
-    it('unregister removes the human with its profiles, locations and rules', async () => {
+    it('unregister removes the human with its profiles, locations and rules, a plugin\'s own table included', async () => {
       await registered(world.stores, 'gone');
       await world.stores.locations.create({ humanId: 'gone', label: 'home', latitude: 1, longitude: 2 });
       await world.stores.rules.insert('lures', [{ id: 'gone', profile_no: 1, ping: '', clean: 0, distance: 0, template: '1', lure_id: 501 }]);
+      await world.stores.rules.insert(SIGHTING_TABLE, [{ id: 'gone', profile_no: 1, ping: '', clean: 0, distance: 0, template: '1', species: 25 }]);
+      await world.stores.rules.insert(SIGHTING_TABLE, [{ id: 'stays', profile_no: 1, ping: '', clean: 0, distance: 0, template: '1', species: 25 }]);
       assert.deepEqual(reactions(await world.handle(dm('!unregister', 'gone'))), ['✅']);
       assert.equal(await world.stores.humans.get('gone'), null);
       assert.deepEqual(await world.stores.profiles.list('gone'), []);
       assert.deepEqual(await world.stores.locations.list('gone'), []);
       assert.deepEqual(await world.stores.rules.list('lures', 'gone'), []);
+      assert.deepEqual(await world.stores.rules.list(SIGHTING_TABLE, 'gone'), [], 'no orphan rule in the plugin\'s table');
+      assert.equal((await world.stores.rules.list(SIGHTING_TABLE, 'stays')).length, 1, 'nobody else\'s rules go');
     });
 
     it('an admin unregisters someone else', async () => {
