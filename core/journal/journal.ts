@@ -2,7 +2,7 @@
  * The durable journal over a JournalStore: entries are written before a request is answered, finished deliveries
  * are recorded as they settle (one record per commit), finished entries are deleted and the key records that name
  * only finished entries pruned, all in group commits (one store write per event-loop
- * turn at most, and never two at once). A receipt's promise resolves once its record is committed, so a delivery
+ * turn at most, and never two at once). A settled receipt's listener is told once its record is committed, so a delivery
  * counts as in flight until then. When the store fails, the journal keeps working from memory (nothing is refused,
  * nothing waits on the broken store), counts what it could not make durable and retries the pending records; an
  * entry that cannot be written as text (a webhook nested too deep for JSON.stringify) goes the same memory-only way.
