@@ -27,6 +27,6 @@ out.append('## Other top-level folders'); out.append('')
 out+= ['- `config/` — `config.example.toml` (every key documented); the operator\'s `config.toml`, `dts/`, `partials.json`, backups and caches (git-ignored).',
 '- `fallbacks/` — bundled defaults written for Lookout: geofence example, emoji, pokemon aliases, templates.',
 '- `resources/` — downloaded game data (git-ignored).',
-'- `test/` — node:test suites mirroring the tree; `test/helpers` (database targets, log capture), `test/fixtures` (small data written by us).',
+'- `test/` — node:test suites mirroring the tree; `test/helpers` (database targets, log capture), `test/fixtures` (small data written by us). A plugin\'s own tests may live in `plugins/<type>/test/` (listed with the plugin above).',
 '- `docs/` — this map, hooks, configuration, database, geofences, game data, DTS.','']
 open('docs/ARCHITECTURE.md','w').write('\n'.join(out))

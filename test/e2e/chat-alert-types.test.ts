@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { forEachDatabase } from '../helpers/databases.ts';
-import { fortHook, fortSide } from '../plugins/fort-update/support.ts';
+import { fortHook, fortSide } from '../../plugins/fort-update/test/support.ts';
 import { gymHook } from '../plugins/gym/support.ts';
 import { invasionHook } from '../plugins/invasion/support.ts';
 import { stopHook } from '../plugins/lure/support.ts';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { forEachDatabase } from '../helpers/databases.ts';
 import { fixtureGameData } from '../plugins/monster/support.ts';
-import { fortHook, fortRow, fortSide } from '../plugins/fort-update/support.ts';
+import { fortHook, fortRow, fortSide } from '../../plugins/fort-update/test/support.ts';
 import { gymHook, gymRow } from '../plugins/gym/support.ts';
 import { e2e, IN_OLD_TOWN } from './harness.ts';
 import { textOf, type ReceivedPost } from './receiver.ts';

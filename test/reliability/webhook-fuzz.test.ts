@@ -14,7 +14,7 @@ import type { ReceivedPost } from '../e2e/receiver.ts';
 import { until } from '../e2e/wait.ts';
 import { openTestDatabase } from '../helpers/databases.ts';
 import { fixtureGameData } from '../helpers/plugin-setup.ts';
-import { fortRow } from '../plugins/fort-update/support.ts';
+import { fortRow } from '../../plugins/fort-update/test/support.ts';
 import { gymRow } from '../plugins/gym/support.ts';
 import { invasionRow } from '../plugins/invasion/support.ts';
 import { lureRow } from '../plugins/lure/support.ts';

@@ -4,7 +4,7 @@
  * Infinity as strings, bad coordinates, prototype keys, long and odd strings, missing and extra fields).
  */
 import type { Random } from '../../bench/random.ts';
-import { fortHook, fortSide } from '../../plugins/fort-update/support.ts';
+import { fortHook, fortSide } from '../../../plugins/fort-update/test/support.ts';
 import { gymHook } from '../../plugins/gym/support.ts';
 import { invasionHook } from '../../plugins/invasion/support.ts';
 import { stopHook } from '../../plugins/lure/support.ts';

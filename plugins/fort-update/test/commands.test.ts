@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Knex } from 'knex';
 import type { CommandReply, CommandServices, Human, TrackingRow } from '../../../core/contract.ts';
-import { describeFortRule, fortCommand } from '../../../plugins/fort-update/commands/index.ts';
-import { forEachDatabase } from '../../helpers/databases.ts';
-import { commandServices, fill, invocation } from '../monster/commands/support.ts';
-import { fixtureGameData } from '../monster/support.ts';
+import { describeFortRule, fortCommand } from '../commands/index.ts';
+import { forEachDatabase } from '../../../test/helpers/databases.ts';
+import { commandServices, fill, invocation } from '../../../test/plugins/monster/commands/support.ts';
+import { fixtureGameData } from '../../../test/plugins/monster/support.ts';
 
 let nextId = 0;
 

@@ -8,8 +8,8 @@ import { after, before, test } from 'node:test';
 import type { View } from '../../../core/contract.ts';
 import { DtsEngine } from '../../../core/dts/engine.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
-import { FORT_VARIABLES } from '../../../plugins/fort-update/variables.ts';
-import { dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
+import { FORT_VARIABLES } from '../variables.ts';
+import { dtsTree, type DtsTree } from '../../../test/fixtures/dts/tree.ts';
 import { buildFort, fortHook, fortSide, hookContext, parsed } from './support.ts';
 
 const plugin = await buildFort();

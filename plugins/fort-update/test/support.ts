@@ -2,14 +2,14 @@
  * Builders for the fort-update plugin tests: Golbat `fort_update` webhooks, `forts` rows, the plugin on the
  * fixture game data, snapshots and hook contexts.
  */
-import { testPluginSetup, type TestSetupOptions } from '../../helpers/plugin-setup.ts';
+import { testPluginSetup, type TestSetupOptions } from '../../../test/helpers/plugin-setup.ts';
 import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import type { Human } from '../../../core/model.ts';
-import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
-import fortUpdatePlugin from '../../../plugins/fort-update/index.ts';
-import type { FortEvent } from '../../../plugins/fort-update/event.ts';
-import type { FortIndex } from '../../../plugins/fort-update/rule.ts';
+import { pluginSnapshot } from '../../../test/helpers/plugin-snapshot.ts';
+import fortUpdatePlugin from '../index.ts';
+import type { FortEvent } from '../event.ts';
+import type { FortIndex } from '../rule.ts';
 
 export function fortSide(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { id: 'fort-1.16', type: 'pokestop', name: 'Painted Bench', description: 'A bench', image_url: 'https://example.invalid/bench.jpg', location: { lat: 48.1365, lon: 11.572 }, ...overrides };

@@ -1,9 +1,13 @@
+/**
+ * The fort-update rule schema of the tracking API (type `fort`): defaults, loose values read as the fort command
+ * stores them, refusals naming the field, and a rule read back as GET returns it.
+ */
 import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
 import { KnexRuleStore } from '../../../core/db/index.ts';
-import { fortApi } from '../../../plugins/fort-update/api.ts';
-import { openTestDatabase } from '../../helpers/databases.ts';
-import { apiHarness, SHARED_COLUMNS } from '../../helpers/tracking-api.ts';
+import { fortApi } from '../api.ts';
+import { openTestDatabase } from '../../../test/helpers/databases.ts';
+import { apiHarness, SHARED_COLUMNS } from '../../../test/helpers/tracking-api.ts';
 
 const h = await apiHarness(fortApi);
 const db = await openTestDatabase('sqlite', { migrate: true });

@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FortIndex } from '../../../plugins/fort-update/rule.ts';
-import { human } from '../../helpers/humans.ts';
+import type { FortIndex } from '../rule.ts';
+import { human } from '../../../test/helpers/humans.ts';
 import { buildFort, fortHook, fortRow, fortSide, matchContext, parsed, snapshotWith } from './support.ts';
 
 const plugin = await buildFort();
