@@ -3,13 +3,12 @@
  * and the bundled templates rendered with them on both platforms.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { View } from '../../../core/contract.ts';
 import { DtsEngine } from '../../../core/dts/engine.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { FORT_VARIABLES } from '../variables.ts';
-import { dtsTree, type DtsTree } from '../../../test/fixtures/dts/tree.ts';
+import { bundledDtsTree, type DtsTree } from '../../../test/fixtures/dts/tree.ts';
 import { buildFort, fortHook, fortSide, hookContext, parsed } from './support.ts';
 
 const plugin = await buildFort();
@@ -59,10 +58,7 @@ test('imgUrlAlt: the gym or stop icon of the alt set, also when the fort has its
 let tree: DtsTree;
 let engine: DtsEngine;
 before(async () => {
-  tree = dtsTree({
-    'fallbacks/dts.json': readFileSync(new URL('../../../fallbacks/dts.json', import.meta.url), 'utf8'),
-    'fallbacks/partials.json': readFileSync(new URL('../../../fallbacks/partials.json', import.meta.url), 'utf8'),
-  });
+  tree = bundledDtsTree();
   engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
 });
 after(() => tree.remove());

@@ -3,12 +3,11 @@
  * bundled templates rendered with them on both platforms.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { DtsEngine } from '../../../core/dts/engine.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { GYM_VARIABLES } from '../../../plugins/gym/variables.ts';
-import { dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
+import { bundledDtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
 import { buildGym, gymHook, hookContext, receive } from './support.ts';
 
 const gym = await buildGym();
@@ -57,10 +56,7 @@ test('the language layer gives translated names and the team emoji', async () =>
 let tree: DtsTree;
 let engine: DtsEngine;
 before(async () => {
-  tree = dtsTree({
-    'fallbacks/dts.json': readFileSync(new URL('../../../fallbacks/dts.json', import.meta.url), 'utf8'),
-    'fallbacks/partials.json': readFileSync(new URL('../../../fallbacks/partials.json', import.meta.url), 'utf8'),
-  });
+  tree = bundledDtsTree();
   engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
 });
 after(() => tree.remove());

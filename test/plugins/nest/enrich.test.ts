@@ -4,13 +4,12 @@
  * platforms through a real DtsEngine over fallbacks/.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { View } from '../../../core/contract.ts';
 import { DtsEngine } from '../../../core/dts/engine.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { layer } from '../../../core/pipeline/view.ts';
-import { dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
+import { bundledDtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
 import { buildNestPlugin, hookContext, nestHook, parsedNest, type NestPlugin } from './support.ts';
 
 async function viewFor(plugin: NestPlugin, hook: Record<string, unknown>, platform = 'discord', language = 'en'): Promise<View> {
@@ -67,10 +66,7 @@ describe('nest bundled templates', () => {
   let engine: DtsEngine;
   before(async () => {
     plugin = await buildNestPlugin();
-    tree = dtsTree({
-      'fallbacks/dts.json': readFileSync(new URL('../../../fallbacks/dts.json', import.meta.url), 'utf8'),
-      'fallbacks/partials.json': readFileSync(new URL('../../../fallbacks/partials.json', import.meta.url), 'utf8'),
-    });
+    tree = bundledDtsTree();
     engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
   });
   after(() => tree.remove());

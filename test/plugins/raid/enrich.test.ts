@@ -5,7 +5,6 @@
  * plugin's own view.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { View } from '../../../core/contract.ts';
 import { DtsEngine } from '../../../core/dts/engine.ts';
@@ -13,7 +12,7 @@ import { silentLogger } from '../../../core/log/logger.ts';
 import { layer } from '../../../core/pipeline/view.ts';
 import { weatherCellId } from '../../../core/geo/s2-cell.ts';
 import { WeatherCellStore } from '../../../core/geo/weather-cells.ts';
-import { dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
+import { bundledDtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
 import { buildPlugin as buildWeatherPlugin, feed, weatherHook } from '../weather/support.ts';
 import { buildPlugin, eggHook, NOW_S, raidHook, viewFor, type RaidPlugin } from './support.ts';
 
@@ -155,10 +154,7 @@ describe('raid and egg with the bundled templates', () => {
   let engine: DtsEngine;
   before(async () => {
     plugin = await buildPlugin();
-    tree = dtsTree({
-      'fallbacks/dts.json': readFileSync(new URL('../../../fallbacks/dts.json', import.meta.url), 'utf8'),
-      'fallbacks/partials.json': readFileSync(new URL('../../../fallbacks/partials.json', import.meta.url), 'utf8'),
-    });
+    tree = bundledDtsTree();
     engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
   });
   after(() => tree.remove());
