@@ -5,10 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { View } from '../../../core/contract.ts';
-import { DtsEngine } from '../../../core/dts/engine.ts';
-import { silentLogger } from '../../../core/log/logger.ts';
+import type { DtsEngine } from '../../../core/dts/engine.ts';
 import { FORT_VARIABLES } from '../variables.ts';
-import { bundledDtsTree, type DtsTree } from '../../../test/fixtures/dts/tree.ts';
+import { bundledDts, type DtsTree } from '../../../test/fixtures/dts/tree.ts';
 import { buildFort, fortHook, fortSide, hookContext, parsed } from './support.ts';
 
 const plugin = await buildFort();
@@ -58,8 +57,7 @@ test('imgUrlAlt: the gym or stop icon of the alt set, also when the fort has its
 let tree: DtsTree;
 let engine: DtsEngine;
 before(async () => {
-  tree = bundledDtsTree();
-  engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
+  ({ tree, engine } = await bundledDts());
 });
 after(() => tree.remove());
 

@@ -4,10 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DtsEngine } from '../../../core/dts/engine.ts';
-import { silentLogger } from '../../../core/log/logger.ts';
+import type { DtsEngine } from '../../../core/dts/engine.ts';
 import { GYM_VARIABLES } from '../../../plugins/gym/variables.ts';
-import { bundledDtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
+import { bundledDts, type DtsTree } from '../../fixtures/dts/tree.ts';
 import { buildGym, gymHook, hookContext, receive } from './support.ts';
 
 const gym = await buildGym();
@@ -56,8 +55,7 @@ test('the language layer gives translated names and the team emoji', async () =>
 let tree: DtsTree;
 let engine: DtsEngine;
 before(async () => {
-  tree = bundledDtsTree();
-  engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
+  ({ tree, engine } = await bundledDts());
 });
 after(() => tree.remove());
 

@@ -15,7 +15,7 @@ import { buildGameData } from '../../../core/gamedata/game-data.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { layer } from '../../../core/pipeline/view.ts';
 import { REPO_ROOT, SHARED_GAMEDATA } from '../../core/gamedata/support.ts';
-import { bundledDtsTree, dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
+import { bundledDts, dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
 import { buildMaxBattlePlugin, fixtureGameData, hookContext, maxBattleHook, NOW_S, parsedBattle, type MaxBattlePlugin } from './support.ts';
 
 async function viewFor(plugin: MaxBattlePlugin, hook: Record<string, unknown>, platform = 'discord', language = 'en'): Promise<View> {
@@ -138,8 +138,7 @@ describe('max battle bundled templates', () => {
   let engine: DtsEngine;
   before(async () => {
     plugin = await buildMaxBattlePlugin();
-    tree = bundledDtsTree();
-    engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
+    ({ tree, engine } = await bundledDts());
   });
   after(() => tree.remove());
 

@@ -6,10 +6,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { View } from '../../../core/contract.ts';
-import { DtsEngine } from '../../../core/dts/engine.ts';
-import { silentLogger } from '../../../core/log/logger.ts';
+import type { DtsEngine } from '../../../core/dts/engine.ts';
 import { layer } from '../../../core/pipeline/view.ts';
-import { bundledDtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
+import { bundledDts, type DtsTree } from '../../fixtures/dts/tree.ts';
 import { buildNestPlugin, hookContext, nestHook, parsedNest, type NestPlugin } from './support.ts';
 
 async function viewFor(plugin: NestPlugin, hook: Record<string, unknown>, platform = 'discord', language = 'en'): Promise<View> {
@@ -66,8 +65,7 @@ describe('nest bundled templates', () => {
   let engine: DtsEngine;
   before(async () => {
     plugin = await buildNestPlugin();
-    tree = bundledDtsTree();
-    engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
+    ({ tree, engine } = await bundledDts());
   });
   after(() => tree.remove());
 

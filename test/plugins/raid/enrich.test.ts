@@ -7,12 +7,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { View } from '../../../core/contract.ts';
-import { DtsEngine } from '../../../core/dts/engine.ts';
-import { silentLogger } from '../../../core/log/logger.ts';
+import type { DtsEngine } from '../../../core/dts/engine.ts';
 import { layer } from '../../../core/pipeline/view.ts';
 import { weatherCellId } from '../../../core/geo/s2-cell.ts';
 import { WeatherCellStore } from '../../../core/geo/weather-cells.ts';
-import { bundledDtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
+import { bundledDts, type DtsTree } from '../../fixtures/dts/tree.ts';
 import { buildPlugin as buildWeatherPlugin, feed, weatherHook } from '../weather/support.ts';
 import { buildPlugin, eggHook, NOW_S, raidHook, viewFor, type RaidPlugin } from './support.ts';
 
@@ -154,8 +153,7 @@ describe('raid and egg with the bundled templates', () => {
   let engine: DtsEngine;
   before(async () => {
     plugin = await buildPlugin();
-    tree = bundledDtsTree();
-    engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
+    ({ tree, engine } = await bundledDts());
   });
   after(() => tree.remove());
 
