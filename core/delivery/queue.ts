@@ -7,7 +7,7 @@
  * `lookout_deliveries_dropped_total{platform,reason}` and logged with its eventId.
  */
 import type { DeliveryJob, DeliveryOutcome, PlatformPlugin } from '../contract.ts';
-import type { DeliveryReceipt, DurableListener } from '../journal/types.ts';
+import type { DeliveryReceipt } from '../journal/types.ts';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
@@ -17,6 +17,7 @@ import type { BackoffPolicy } from './backoff.ts';
 import type { Dispatcher } from './dispatcher.ts';
 import { limitNoticeText, noticeJob, shameReportText, stopNoticeText, type LimitHit, type NoticeTranslate } from './limit-notices.ts';
 import type { AlertLimiter } from './limits.ts';
+import { Entry, Lane, UNRECORDED_PER_DESTINATION } from './lane.ts';
 import { PlatformSlots } from './platform-slots.ts';
 import { transientStep } from './transient-step.ts';
 import type { ShameDestination } from './shame-channel.ts';
@@ -79,61 +80,8 @@ type DeliveryLabel = 'sent' | 'retried' | 'rate_limited' | 'failed' | 'permanent
 export type DropReason = 'limit' | 'expired' | 'failed' | 'permanent' | 'shutdown' | 'error' | 'unserved';
 
 const DEFAULT_CONCURRENCY = 10;
-/**
- * Finished deliveries of one destination the journal may not hold yet before its next message waits for a commit:
- * one, so a crash can send a destination at most the one delivery it was busy with again, however slow the commits
- * are (more would let a burst to one destination go out faster than commits land, and come back as duplicates).
- */
-export const UNRECORDED_PER_DESTINATION = 1;
 const DEFAULT_CAPACITY = 5000;
 const RESOLVED: Promise<void> = Promise.resolve();
-
-/** One message in a lane. */
-class Entry {
-  /** attempts that failed (a rate-limit wait is not one) */
-  failures = 0;
-  /** waits the platform asked for (429): they cost no attempt, but the alert's expiry still bounds them */
-  rateLimited = 0;
-
-  constructor(
-    readonly job: DeliveryJob,
-    readonly lane: Lane,
-    /** a message the queue itself sends (limit notices, reports): never limited, outside the capacity */
-    readonly internal: boolean,
-    /** the journal's receipt: settled when the entry finishes; an unsettled one goes to the next start */
-    readonly receipt: DeliveryReceipt | undefined,
-  ) {}
-}
-
-/**
- * One destination: its messages in order; it exists while it has messages or unrecorded finished ones. It is the
- * listener of its settled receipts (so a finished message, its job and rendered text, is not kept alive until the
- * journal's commit: only the count is).
- */
-class Lane implements DurableListener {
-  readonly entries: Entry[] = [];
-  /** the head is being attempted */
-  busy = false;
-  /** the wait before the head's next attempt */
-  retry: TimerHandle | null = null;
-  /** finished deliveries whose outcome the journal does not hold yet */
-  unrecorded = 0;
-  /** has messages but waits for the journal to hold the outcome of earlier ones (see UNRECORDED_PER_DESTINATION) */
-  blocked = false;
-
-  constructor(
-    readonly key: string,
-    readonly platform: PlatformPlugin,
-    /** what the queue does once a finished delivery of this lane is recorded */
-    private readonly onRecorded: (lane: Lane) => void,
-  ) {}
-
-  /** the journal holds the outcome of one more finished delivery of this destination */
-  durable(): void {
-    this.unrecorded--;
-    this.onRecorded(this);
-  }
-}
 
 /** What to do with a lane's head after an attempt: it is finished, or it is retried after `waitMs`. */
 type Step = { readonly done: true } | { readonly done: false; readonly waitMs: number };
@@ -397,16 +345,12 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     slotsOf(lane.platform).enqueue(lane);
   }
 
-  /** the journal holds the outcome of one finished delivery of this lane */
+  /** the journal holds the outcome of one finished delivery of this lane: a waiting or emptied lane goes on */
   function recorded(lane: Lane): void {
-    if (lane.entries.length === 0) {
-      if (lane.unrecorded === 0 && !lane.busy) forget(lane);
-      return;
-    }
-    if (lane.blocked && lane.unrecorded < UNRECORDED_PER_DESTINATION) {
-      lane.blocked = false;
-      resume(lane);
-    }
+    // a lane with messages that is not blocked is in line for a slot, being attempted or waiting to retry
+    if (lane.entries.length > 0 && !lane.blocked) return;
+    lane.blocked = false;
+    resume(lane);
   }
 
   const idle = (): boolean => unfinished === 0 && admission.waiters === 0;

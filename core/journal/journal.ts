@@ -65,7 +65,7 @@ class OpenEntry {
 /**
  * A commit in preparation, and who waits for it: `promise` says whether it worked (null when it had not ended
  * `waitMs` after it was asked for: a hung store holds no request and no destination for longer than that), and the
- * callbacks of settled receipts run when it ends (one array push per delivery, no promise).
+ * listeners of settled receipts are told when it ends (one array push per delivery, no promise).
  */
 class Flush {
   readonly promise: Promise<boolean | null>;
@@ -230,9 +230,9 @@ export async function openJournal(o: JournalOptions): Promise<Journal> {
     entry.keys.push(key);
     if (entry.keys.length === 1) dirty.push(entry);
     finishIfDone(entry);
-    const flush = schedule();
+    const commit = schedule();
     // while the store fails, nobody waits for it (the record is retried in the background)
-    if (healthy()) flush.onEnd(listener);
+    if (healthy()) commit.onEnd(listener);
     else listener.durable();
   };
 

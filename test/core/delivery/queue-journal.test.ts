@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createDeliveryQueue, UNRECORDED_PER_DESTINATION, type DeliveryQueueOptions } from '../../../core/delivery/queue.ts';
+import { UNRECORDED_PER_DESTINATION } from '../../../core/delivery/lane.ts';
+import { createDeliveryQueue, type DeliveryQueueOptions } from '../../../core/delivery/queue.ts';
 import type { DeliveryReceipt, DurableListener } from '../../../core/journal/types.ts';
 import { createMetrics } from '../../../core/metrics/metrics.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
