@@ -31,6 +31,7 @@ import { dtsApiRoutes } from './http/api/dts.ts';
 import { messageApiRoutes } from './http/api/messages.ts';
 import { BackupSweeper } from './backups/index.ts';
 import { servedTables, trackingApiRoutes } from './http/api/tracking/index.ts';
+import { switchReader } from './switches.ts';
 import { ruleDescriber, templateCheck } from './commands/rule-lookups.ts';
 import type { CommandHandler } from './commands/handler.ts';
 import { buildCommandHandler, commandRegistryFor, loadReplyTranslations } from './commands/wiring.ts';
@@ -203,7 +204,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     snapshot: () => state.current,
     renderer,
     dispatcher,
-    switches: (name) => config.general[name] === true,
+    switches: switchReader(config),
     defaultLanguage: config.general.locale,
     dedupe: new DedupeCache(config.tuning.encounter_cache_ttl * 1000),
     hooks,
@@ -230,7 +231,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       )
     : null;
 
-  const served = servedTables(registry, config.general);
+  const served = servedTables(registry, switchReader(config));
   const trackingApiDeps = {
     stores,
     geofences,
@@ -274,6 +275,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         alertTypes: () => [...new Set(registry.alertPlugins.flatMap((p) => p.alertTypes))],
         platformPrefixes: () => Object.fromEntries(registry.platforms.flatMap((p) => (p.commandPrefix === undefined ? [] : [[p.name, p.commandPrefix]]))),
         templates: renderer,
+        disableSwitches: registry.alertPlugins.flatMap((p) => p.disableSwitches ?? []),
       }),
       dtsApiRoutes({ renderer, rootDir: options.rootDir, log: log.child({ part: 'dts' }) }),
       messageApiRoutes({ messenger: messages }),

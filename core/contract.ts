@@ -2,7 +2,7 @@
  * The public plugin contract. Everything an alert type or a chat platform contributes goes through these
  * types; core/ never names a specific plugin. See docs/hooks.md for the hook table.
  */
-import type { Config } from './config/index.ts';
+import type { Config, DisableSwitchSpec } from './config/index.ts';
 import type { GameData } from './gamedata/index.ts';
 import type { Fence, GeofenceSet, WeatherCells } from './geo/index.ts';
 import type { Icons } from './icons/index.ts';
@@ -17,20 +17,6 @@ export type { CommandDefinition, CommandInvocation, CommandReply, CommandService
 export type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
 export type { RuleColumns, TrackingApiContext, TrackingApiSpec } from './tracking/api-spec.ts';
 export { ApiItem } from './tracking/api-item.ts';
-
-/** Keys of [general] that switch an alert plugin off (declared by the plugin, enforced by the core). */
-export type DisableSwitch =
-  | 'disable_creature'
-  | 'disable_raid'
-  | 'disable_stop'
-  | 'disable_invasion'
-  | 'disable_lure'
-  | 'disable_quest'
-  | 'disable_weather'
-  | 'disable_nest'
-  | 'disable_gym'
-  | 'disable_fort_update'
-  | 'disable_max_battle';
 
 /** Identity of one webhook item travelling through the pipeline; every log line about it carries `eventId`. */
 export interface EventMeta {
@@ -245,9 +231,6 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   readonly webhookTypes: readonly string[];
   /** DTS alert types it renders */
   readonly alertTypes: readonly string[];
-  readonly disableSwitch?: DisableSwitch;
-  /** further switches that disable it for one webhook type (e.g. invasions delivered through `pokestop`) */
-  readonly extraDisableSwitches?: Readonly<Record<string, readonly DisableSwitch[]>>;
   readonly dependencies?: readonly string[];
   readonly trackingTables?: readonly TrackingTableSpec[];
   /** sample webhooks for `service-test <kind>` */
@@ -282,6 +265,11 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   enrichLanguage?(event: E, view: View, scope: ViewScope, ctx: HookContext): View;
   /** variables that depend on the recipient (distance, bearing…) */
   enrichTarget?(event: E, view: View, match: Match, ctx: HookContext): View;
+  /**
+   * its disable switches ([general] keys, default false, enforced by the core in core/switches.ts): the same list
+   * its module's config spec declares (`definePluginConfig({ disableSwitches })`), so the keys are validated
+   */
+  readonly disableSwitches?: readonly DisableSwitchSpec[];
 }
 
 /** Everything a chat platform contributes. */

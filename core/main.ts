@@ -11,7 +11,7 @@ import { StartCancelledError } from './db/index.ts';
 import { describeError, isLookoutError } from './errors.ts';
 import { applyHeapGrowth } from './heap-growth.ts';
 import { createLogger } from './log/logger.ts';
-import { discoverPlugins } from './plugin-loader.ts';
+import { buildPlugins, importPluginModules, pluginConfigSources } from './plugin-loader.ts';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** LOOKOUT_CONFIG points at another config file (relative paths inside it still resolve from the repo root). */
@@ -26,9 +26,11 @@ async function main(): Promise<void> {
   if (!existsSync(configFile)) {
     fatal(`no configuration at ${configFile}.\nRun \`npm run init\` to write one for the embedded default (SQLite), or copy config/config.example.toml to config/config.toml and edit it.`);
   }
+  // the plugin modules first: the keys they contribute are part of what the file is validated against
+  const modules = await importPluginModules(rootDir);
   const { config, warnings } = (() => {
     try {
-      return loadConfig(configFile);
+      return loadConfig(configFile, pluginConfigSources(modules));
     } catch (err) {
       return fatal(describeError(err));
     }
@@ -75,7 +77,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', onSignal);
 
   try {
-    app = await createApp({ config, rootDir, log, plugins: (setup) => discoverPlugins(rootDir, setup), stopSignal: starting.signal });
+    app = await createApp({ config, rootDir, log, plugins: (setup) => buildPlugins(modules, setup), stopSignal: starting.signal });
   } catch (err) {
     if (!(err instanceof StartCancelledError)) throw err;
     log.info('stopped before the start completed');

@@ -3,26 +3,13 @@
  * set of hook names and their shapes, disable switches, tracking tables, target types and dependencies.
  * A problem stops the start with one error listing every problem, each naming the plugin.
  */
-import type { AnyAlertPlugin, DisableSwitch, PlatformPlugin, Plugin, TrackingTableSpec } from './contract.ts';
+import { SWITCH_KEY } from './config/plugin-config.ts';
+import type { AnyAlertPlugin, PlatformPlugin, Plugin, TrackingTableSpec } from './contract.ts';
 import { LookoutError } from './errors.ts';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 
-export const DISABLE_SWITCHES: readonly DisableSwitch[] = [
-  'disable_creature',
-  'disable_raid',
-  'disable_stop',
-  'disable_invasion',
-  'disable_lure',
-  'disable_quest',
-  'disable_weather',
-  'disable_nest',
-  'disable_gym',
-  'disable_fort_update',
-  'disable_max_battle',
-];
-
-type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'switch' | 'switchMap' | 'kind';
+type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'kind' | 'switches';
 
 /** The closed list of members per plugin kind; anything else is refused at registration. */
 const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
@@ -30,8 +17,6 @@ const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
   name: 'string',
   webhookTypes: 'strings',
   alertTypes: 'strings',
-  disableSwitch: 'switch',
-  extraDisableSwitches: 'switchMap',
   dependencies: 'strings',
   trackingTables: 'tables',
   testData: 'testData',
@@ -49,6 +34,8 @@ const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
   enrich: 'function',
   enrichLanguage: 'function',
   enrichTarget: 'function',
+  /** [general] disable switches: key, webhook types, previous-generation client names */
+  disableSwitches: 'switches',
 };
 
 const PLATFORM_MEMBERS: Readonly<Record<string, FieldRule>> = {
@@ -99,6 +86,14 @@ function isTrackingTableSpec(value: unknown): boolean {
   return typeof spec.table === 'string' && spec.table.length > 0 && isOptionalText(spec.blockKind) && isOptionalText(spec.title) && isTrackingApiSpec(spec.api);
 }
 
+const isNameList = (value: unknown): boolean => value === undefined || (Array.isArray(value) && value.every((v) => typeof v === 'string' && v.length > 0));
+
+function isSwitchSpec(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const spec = value as { key?: unknown; webhookTypes?: unknown; clientNames?: unknown };
+  return typeof spec.key === 'string' && SWITCH_KEY.test(spec.key) && isNameList(spec.webhookTypes) && isNameList(spec.clientNames);
+}
+
 function checkField(rule: FieldRule, value: unknown): string | null {
   switch (rule) {
     case 'kind':
@@ -123,14 +118,10 @@ function checkField(rule: FieldRule, value: unknown): string | null {
       return Array.isArray(value) && value.every((v) => typeof v === 'string' && v.length > 0) ? null : 'must be an array of non-empty strings';
     case 'function':
       return typeof value === 'function' ? null : 'must be a function';
-    case 'switch':
-      return DISABLE_SWITCHES.includes(value as DisableSwitch) ? null : `must be one of ${DISABLE_SWITCHES.join(', ')}`;
-    case 'switchMap':
-      return typeof value === 'object' && value !== null && Object.values(value).every((list) => Array.isArray(list) && list.every((s) => DISABLE_SWITCHES.includes(s as DisableSwitch)))
-        ? null
-        : 'must map webhook types to arrays of disable switches';
     case 'tables':
       return Array.isArray(value) && value.every(isTrackingTableSpec) ? null : 'must be an array of { table, blockKind?, title?, api?: { type, aliases?, draft } } (non-empty strings; api names lower-case)';
+    case 'switches':
+      return Array.isArray(value) && value.every(isSwitchSpec) ? null : `must be an array of { key, webhookTypes?, clientNames? } (key matching ${SWITCH_KEY}; lists of non-empty strings)`;
   }
 }
 

@@ -9,7 +9,7 @@ import type { CoreServices, EventMeta, Human, Renderer, Snapshot } from '../cont
 import type { GeofenceSet } from '../geo/index.ts';
 import { isLookoutError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
-import { isSwitchedOff, switchesIn } from '../pipeline/disable.ts';
+import { isSwitchedOff, switchReader } from '../switches.ts';
 import type { PipelineItem } from '../pipeline/pipeline.ts';
 import type { PluginRegistry } from '../registry.ts';
 import type { Stores } from '../state/watched-stores.ts';
@@ -40,8 +40,9 @@ export function createCommandServices(o: CommandServicesOptions): CommandService
   const now = o.now ?? Date.now;
   const specs = [...o.registry.trackingTables()].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity));
   const tables = specs.map((t) => t.table);
+  const isOn = switchReader(o.config);
   const switchedOff = new Set(
-    o.registry.alertPlugins.flatMap((p) => (isSwitchedOff(p, switchesIn(o.config.general)) ? (p.trackingTables ?? []).map((t) => t.table) : [])),
+    o.registry.alertPlugins.flatMap((p) => (isSwitchedOff(p, isOn) ? (p.trackingTables ?? []).map((t) => t.table) : [])),
   );
   const titles = new Map(o.registry.trackingTables().flatMap((t) => (t.title ? [[t.table, t.title] as const] : [])));
   const templatePlatform = (platform: string): string => o.registry.platforms.find((p) => p.name === platform)?.templatePlatform ?? platform;

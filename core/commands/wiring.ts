@@ -5,7 +5,7 @@
  */
 import type { Config } from '../config/index.ts';
 import type { TestData } from '../contract.ts';
-import { isSwitchedOff, switchesIn } from '../pipeline/disable.ts';
+import { isSwitchedOff, switchReader } from '../switches.ts';
 import type { PluginRegistry } from '../registry.ts';
 import { CORE_COMMANDS } from './builtin/index.ts';
 import { createCommandHandler, type CommandHandler } from './handler.ts';
@@ -21,12 +21,13 @@ import { buildTestCatalog, readOperatorTestData } from './test-data.ts';
  * disable switches stop every webhook type it reads); throws PLUGIN_INVALID when two claim one word.
  */
 export function commandRegistryFor(registry: PluginRegistry, config: Config): CommandRegistry {
+  const isOn = switchReader(config);
   const sources = [
     { owner: 'core', commands: CORE_COMMANDS },
     ...registry.alertPlugins.map((p) => ({
       owner: `plugin "${p.name}"`,
       commands: p.commands ?? [],
-      switchedOff: isSwitchedOff(p, switchesIn(config.general)),
+      switchedOff: isSwitchedOff(p, isOn),
     })),
     ...registry.platforms.map((p) => ({ owner: `platform "${p.name}"`, commands: p.commands ?? [] })),
   ];

@@ -1,5 +1,7 @@
 /** Configuration: the typed, frozen view of config/config.toml. */
 export { defaultConfig } from './defaults.ts';
 export * from './enums.ts';
-export { configFromObject, loadConfig } from './load.ts';
+export { configFromObject, defaultConfigWith, loadConfig } from './load.ts';
+export { definePluginConfig, SWITCH_KEY, type DisableSwitchSpec, type PluginConfig, type PluginConfigInput, type PluginSections, type PluginValues } from './plugin-config.ts';
+export { mergedConfigSpec, type PluginConfigSource } from './plugin-schema.ts';
 export type * from './types.ts';

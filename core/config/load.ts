@@ -7,7 +7,7 @@ import TOML from '@iarna/toml';
 import { ConfigError, describeError, LookoutError } from '../errors.ts';
 import { applyLegacy } from './aliases/legacy.ts';
 import { deepFreeze } from './freeze.ts';
-import { CONFIG_SPEC } from './schema.ts';
+import { mergedConfigSpec, type PluginConfigSource } from './plugin-schema.ts';
 import type { Config, LoadedConfig } from './types.ts';
 import { validateTable } from './validate.ts';
 import { describeFound, isTable, type Table } from './values.ts';
@@ -22,26 +22,31 @@ function parseToml(text: string, file: string): Table {
 
 /**
  * Builds the config from an already-parsed TOML document (tests pass object literals).
- * `fileLabel` is how messages name the source.
+ * `fileLabel` is how messages name the source; `plugins` are the plugins' config specs merged into the schema.
  */
-export function configFromObject(obj: unknown, fileLabel = 'config'): LoadedConfig {
+export function configFromObject(obj: unknown, fileLabel = 'config', plugins: readonly PluginConfigSource[] = []): LoadedConfig {
   if (!isTable(obj)) {
     throw new ConfigError(`${fileLabel}: the configuration must be a table of sections; found ${describeFound(obj)}`, { file: fileLabel });
   }
   const warnings: string[] = [];
   const normalised = applyLegacy(obj, fileLabel, warnings);
   // The walk checked every key of Config against its default's type and rule, so the tree has Config's shape.
-  const config = validateTable(normalised, CONFIG_SPEC, fileLabel, warnings) as unknown as Config;
+  const config = validateTable(normalised, mergedConfigSpec(plugins), fileLabel, warnings) as unknown as Config;
   return { config: deepFreeze(config), warnings };
 }
 
 /** Loads and validates a TOML config file. Throws ConfigError (invalid) or LookoutError CONFIG_MISSING (unreadable). */
-export function loadConfig(path: string): LoadedConfig {
+export function loadConfig(path: string, plugins: readonly PluginConfigSource[] = []): LoadedConfig {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
     throw new LookoutError('CONFIG_MISSING', `${path}: cannot read the configuration file: ${describeError(err)}`, { file: path }, { cause: err });
   }
-  return configFromObject(parseToml(text, path), path);
+  return configFromObject(parseToml(text, path), path, plugins);
+}
+
+/** The configuration an empty file gives with these plugins' keys: every default, deeply frozen. */
+export function defaultConfigWith(plugins: readonly PluginConfigSource[]): Config {
+  return configFromObject({}, 'defaults', plugins).config;
 }

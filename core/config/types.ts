@@ -60,34 +60,6 @@ export interface GeofenceConfig {
   readonly remote_source: { readonly bearer_token: string; readonly cache_dir: string };
 }
 
-export interface PvpConfig {
-  readonly level_caps: readonly number[];
-  readonly include_mega_evolution: boolean;
-  readonly evolution_direct_tracking: boolean;
-  readonly filter_by_track: boolean;
-  readonly filter_max_rank: number;
-  readonly filter_great_min_cp: number;
-  readonly filter_ultra_min_cp: number;
-  readonly filter_little_min_cp: number;
-  readonly display_max_rank: number;
-  readonly display_great_min_cp: number;
-  readonly display_ultra_min_cp: number;
-  readonly display_little_min_cp: number;
-}
-
-export interface WeatherConfig {
-  readonly change_alert: boolean;
-  readonly show_altered_creatures: boolean;
-  readonly show_altered_creatures_static_map: boolean;
-  readonly show_altered_creatures_max_count: number;
-  readonly enable_forecast: boolean;
-  readonly forecast_api_keys: readonly string[];
-  readonly forecast_day_quota: number;
-  readonly forecast_refresh_interval: number;
-  readonly local_first_fetch_hod: number;
-  readonly smart_forecast: boolean;
-}
-
 export interface LocaleConfig {
   readonly timeformat: string;
   readonly time: string;
@@ -110,7 +82,6 @@ export interface LanguageWords {
 export interface GeneralConfig {
   readonly environment: string;
   readonly alert_minimum_time: number;
-  readonly ignore_long_raids: boolean;
   readonly img_url: string;
   readonly img_url_alt: string;
   readonly sticker_url: string;
@@ -126,19 +97,6 @@ export interface GeneralConfig {
   readonly scanner_map_url_b: string;
   readonly scanner_map_url_c: string;
   readonly role_check_mode: RoleCheckMode;
-  readonly disable_creature: boolean;
-  readonly disable_raid: boolean;
-  readonly disable_stop: boolean;
-  readonly disable_invasion: boolean;
-  readonly disable_lure: boolean;
-  readonly disable_quest: boolean;
-  readonly disable_weather: boolean;
-  readonly disable_nest: boolean;
-  readonly disable_gym: boolean;
-  readonly disable_fort_update: boolean;
-  readonly disable_max_battle: boolean;
-  readonly process_confirmed_invasion_lineups: boolean;
-  readonly disable_unconfirmed_invasion: boolean;
   /** command words that may not be used */
   readonly disabled_commands: readonly string[];
   readonly available_languages: Readonly<Record<string, LanguageWords>>;
@@ -162,7 +120,6 @@ export interface TrackingConfig {
   readonly everything_flag_permissions: EverythingFlagPermission;
   readonly default_distance: number;
   readonly max_distance: number;
-  readonly enable_gym_battle: boolean;
   readonly default_user_tracking_level_cap: number;
 }
 
@@ -178,12 +135,6 @@ export interface StatsConfig {
 
 export interface FallbacksConfig {
   readonly static_map: string;
-  readonly img_url: string;
-  readonly img_url_weather: string;
-  readonly img_url_egg: string;
-  readonly img_url_gym: string;
-  readonly img_url_stop: string;
-  readonly stop_url: string;
 }
 
 /** Rotation settings shared by [logging] and [webhookLogging]. */
@@ -242,8 +193,6 @@ export interface Config {
   readonly processor: ProcessorConfig;
   readonly database: DatabaseConfig;
   readonly geofence: GeofenceConfig;
-  readonly pvp: PvpConfig;
-  readonly weather: WeatherConfig;
   readonly locale: LocaleConfig;
   readonly general: GeneralConfig;
   readonly geocoding: GeocodingConfig;

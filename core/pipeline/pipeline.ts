@@ -16,7 +16,7 @@ import type { Metrics, RejectReason } from '../metrics/metrics.ts';
 import { webhookTypeLabel } from '../metrics/labels.ts';
 import type { PluginRegistry } from '../registry.ts';
 import type { DedupeCache } from './dedupe-cache.ts';
-import { isDisabledFor, type SwitchReader } from './disable.ts';
+import { isDisabledFor, type SwitchReader } from '../switches.ts';
 import type { HookCaller } from './hook-call.ts';
 import { sharedRendersFor } from './shared-renders.ts';
 import { FlatView } from './view.ts';

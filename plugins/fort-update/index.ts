@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { FORT_UPDATE_CONFIG } from './config.ts';
 import { fortApi } from './api.ts';
 import { describeFortRule, fortCommand } from './commands/index.ts';
 import { fortView, type FortImages } from './enrich.ts';
@@ -24,13 +25,16 @@ function imagesOf(setup: PluginSetup, event: FortEvent): FortImages {
   return { imgUrl: picture || icon(icons.image()), imgUrlAlt: icon(icons.alt()), stickerUrl: icon(icons.sticker()) };
 }
 
+/** the config keys and disable switches this plugin contributes (read before the file is validated) */
+export { FORT_UPDATE_CONFIG as config } from './config.ts';
+
 export default function fortUpdatePlugin(setup: PluginSetup) {
   return defineAlertPlugin<FortEvent, FortIndex>({
     kind: 'alert',
     name: 'fort-update',
     webhookTypes: ['fort_update'],
     alertTypes: ['fort-update'],
-    disableSwitch: 'disable_fort_update',
+    disableSwitches: FORT_UPDATE_CONFIG.disableSwitches,
     trackingTables: [{ table: FORTS_TABLE, blockKind: 'forts', title: 'Fort Updates', order: 90, read: readFortRule, api: fortApi }],
     testData: { kind: 'fort-update', webhooks: TEST_WEBHOOKS },
     templateVariables: FORT_VARIABLES,

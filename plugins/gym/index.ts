@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { GYM_CONFIG } from './config.ts';
 import { gymApi } from './api.ts';
 import { describeGymRule, gymCommand } from './commands/index.ts';
 import { gymView, trainerCount, type GymImages } from './enrich.ts';
@@ -29,6 +30,9 @@ function imagesOf(setup: PluginSetup, event: GymEvent): GymImages {
   };
 }
 
+/** the config keys and disable switches this plugin contributes (read before the file is validated) */
+export { GYM_CONFIG as config } from './config.ts';
+
 export interface GymPluginOptions {
   /** how long after a change the state file is written; default 5 s */
   readonly stateDebounceMs?: number;
@@ -37,14 +41,14 @@ export interface GymPluginOptions {
 export async function createGymPlugin(setup: PluginSetup, options: GymPluginOptions = {}) {
   const states = new GymStateStore({ rootDir: setup.rootDir, log: setup.log, debounceMs: options.stateDebounceMs });
   await states.load();
-  const settings = { battleAlerts: setup.config.tracking.enable_gym_battle };
+  const settings = { battleAlerts: GYM_CONFIG.read(setup.config).tracking.enable_gym_battle };
 
   const plugin = defineAlertPlugin<GymEvent, GymIndex>({
     kind: 'alert',
     name: 'gym',
     webhookTypes: ['gym', 'gym_details'],
     alertTypes: ['gym'],
-    disableSwitch: 'disable_gym',
+    disableSwitches: GYM_CONFIG.disableSwitches,
     trackingTables: [{ table: GYM_TABLE, blockKind: 'gym', title: 'Gyms', order: 70, read: readGymRule, api: gymApi }],
     testData: { kind: 'gym', webhooks: TEST_WEBHOOKS },
     templateVariables: GYM_VARIABLES,

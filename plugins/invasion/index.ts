@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { INVASION_CONFIG } from './config.ts';
 import { invasionApi } from './api.ts';
 import { describeInvasionRule, incidentCommand } from './commands/index.ts';
 import { invasionLanguageView, invasionView, type InvasionImages } from './enrich.ts';
@@ -38,10 +39,14 @@ export function invasionDedupeKey(event: InvasionEvent, settings: InvasionSettin
   return settings.processConfirmedLineups && event.confirmed ? `${base}:confirmed` : base;
 }
 
+/** the config keys and disable switches this plugin contributes (read before the file is validated) */
+export { INVASION_CONFIG as config } from './config.ts';
+
 export default function invasionPlugin(setup: PluginSetup) {
+  const { general } = INVASION_CONFIG.read(setup.config);
   const settings: InvasionSettings = {
-    processConfirmedLineups: setup.config.general.process_confirmed_invasion_lineups,
-    disableUnconfirmed: setup.config.general.disable_unconfirmed_invasion,
+    processConfirmedLineups: general.process_confirmed_invasion_lineups,
+    disableUnconfirmed: general.disable_unconfirmed_invasion,
   };
   const factsOf = (event: InvasionEvent): GruntFacts => {
     const info = setup.services.gameData().grunt(event.gruntTypeId);
@@ -54,8 +59,7 @@ export default function invasionPlugin(setup: PluginSetup) {
     name: 'invasion',
     webhookTypes: ['invasion', 'pokestop'],
     alertTypes: ['invasion'],
-    disableSwitch: 'disable_invasion',
-    extraDisableSwitches: { pokestop: ['disable_stop'] },
+    disableSwitches: INVASION_CONFIG.disableSwitches,
     trackingTables: [{ table: INVASION_TABLE, blockKind: 'invasion', title: 'Invasions', order: 50, read: readInvasionRule, api: invasionApi }],
     testData: { kind: 'stop', webhooks: TEST_WEBHOOKS },
     templateVariables: INVASION_VARIABLES,

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { LURE_CONFIG } from './config.ts';
 import { lureApi } from './api.ts';
 import { describeLureRule, lureCommand } from './commands/index.ts';
 import { lureLanguageView, lureView, type LureImages } from './enrich.ts';
@@ -21,14 +22,16 @@ function imagesOf(setup: PluginSetup, event: LureEvent): LureImages {
   return { imgUrl: icons.image().pokestop(opts), imgUrlAlt: icons.alt()?.pokestop(opts) ?? '', stickerUrl: icons.sticker()?.pokestop(opts) ?? '' };
 }
 
+/** the config keys and disable switches this plugin contributes (read before the file is validated) */
+export { LURE_CONFIG as config } from './config.ts';
+
 export default function lurePlugin(setup: PluginSetup) {
   return defineAlertPlugin<LureEvent, LureIndex>({
     kind: 'alert',
     name: 'lure',
     webhookTypes: ['pokestop'],
     alertTypes: ['lure'],
-    disableSwitch: 'disable_lure',
-    extraDisableSwitches: { pokestop: ['disable_stop'] },
+    disableSwitches: LURE_CONFIG.disableSwitches,
     trackingTables: [{ table: LURES_TABLE, blockKind: 'lure', title: 'Lures', order: 60, read: readLureRule, api: lureApi }],
     testData: { kind: 'stop', webhooks: TEST_WEBHOOKS },
     templateVariables: LURE_VARIABLES,

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { MAX_BATTLE_CONFIG } from './config.ts';
 import { maxBattleApi } from './api.ts';
 import { describeMaxBattleRule } from './commands/describe.ts';
 import { maxBattleCommand } from './commands/maxbattle.ts';
@@ -27,13 +28,16 @@ function imagesOf(setup: PluginSetup, event: MaxBattleEvent): MaxBattleImages {
   };
 }
 
+/** the config keys and disable switches this plugin contributes (read before the file is validated) */
+export { MAX_BATTLE_CONFIG as config } from './config.ts';
+
 export default function maxBattlePlugin(setup: PluginSetup) {
   return defineAlertPlugin<MaxBattleEvent, MaxBattleIndex>({
     kind: 'alert',
     name: 'max-battle',
     webhookTypes: ['max_battle'],
     alertTypes: ['maxbattle'],
-    disableSwitch: 'disable_max_battle',
+    disableSwitches: MAX_BATTLE_CONFIG.disableSwitches,
     trackingTables: [{ table: MAXBATTLE_TABLE, blockKind: 'maxbattle', title: 'Max Battles', order: 100, read: readMaxBattleRule, api: maxBattleApi }],
     testData: { kind: 'max-battle', webhooks: TEST_WEBHOOKS },
     templateVariables: MAXBATTLE_VARIABLES,

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { MONSTER_CONFIG } from './config.ts';
 import { monsterApi } from './api.ts';
 import { describeMonsterRule, trackCommand, untrackCommand } from './commands/index.ts';
 import { monsterView, type MonsterImages } from './enrich.ts';
@@ -30,14 +31,18 @@ function imagesOf(setup: PluginSetup, event: MonsterEvent): MonsterImages {
   };
 }
 
+/** the config keys and disable switches this plugin contributes (read before the file is validated) */
+export { MONSTER_CONFIG as config } from './config.ts';
+
 export default function monsterPlugin(setup: PluginSetup) {
   const { config } = setup;
   const stats = new SightingStats(config.stats);
-  const filter = filterBounds(config.pvp);
-  const display = displayBounds(config.pvp);
+  const { pvp } = MONSTER_CONFIG.read(config);
+  const filter = filterBounds(pvp);
+  const display = displayBounds(pvp);
   const settings: MonsterMatchSettings = {
     alertMinimumTime: config.general.alert_minimum_time,
-    evolutionDirectTracking: config.pvp.evolution_direct_tracking,
+    evolutionDirectTracking: pvp.evolution_direct_tracking,
   };
   const facts = (event: MonsterEvent, now: number): MonsterFacts => ({
     secondsLeft: event.disappearTime ? event.disappearTime - now / 1000 : null,
@@ -50,7 +55,7 @@ export default function monsterPlugin(setup: PluginSetup) {
     name: 'monster',
     webhookTypes: ['pokemon'],
     alertTypes: ['monster', 'monsterNoIv'],
-    disableSwitch: 'disable_creature',
+    disableSwitches: MONSTER_CONFIG.disableSwitches,
     trackingTables: [{ table: MONSTERS_TABLE, blockKind: 'monster', title: 'Pokemon', order: 10, read: readMonsterRule, api: monsterApi }],
     testData: { kind: 'creature', webhooks: TEST_WEBHOOKS },
     templateVariables: MONSTER_VARIABLES,
@@ -69,7 +74,7 @@ export default function monsterPlugin(setup: PluginSetup) {
         event,
         gameData: setup.services.gameData(),
         displayRanks: selectRanks(event, display),
-        levelCaps: config.pvp.level_caps,
+        levelCaps: pvp.level_caps,
         rarity: stats.rarityOf(event.pokemonId),
         shinyRate: stats.shinyRate(event.pokemonId),
         images: imagesOf(setup, event),
@@ -80,7 +85,7 @@ export default function monsterPlugin(setup: PluginSetup) {
         gameData: setup.services.gameData(),
         scope,
         displayRanks: selectRanks(event, display),
-        levelCaps: config.pvp.level_caps,
+        levelCaps: pvp.level_caps,
         rarity: stats.rarityOf(event.pokemonId),
         shinyPossible: view.shinyPossible === true,
       }),

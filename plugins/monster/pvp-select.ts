@@ -4,7 +4,7 @@
  * operator does not use (`level_caps`; a rank `capped` below a configured cap still counts) and mega
  * evolutions unless `include_mega_evolution`.
  */
-import type { PvpConfig } from '../../core/config/index.ts';
+import type { PvpConfig } from './config.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
 
 export interface PvpBounds {

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { NEST_CONFIG } from './config.ts';
 import { loadDayLocale } from '../../core/enrich/day-locale.ts';
 import { nestApi } from './api.ts';
 import { nestCommand } from './commands/nest.ts';
@@ -31,6 +32,9 @@ function imagesOf(setup: PluginSetup, event: NestEvent): NestImages {
   };
 }
 
+/** the config keys and disable switches this plugin contributes (read before the file is validated) */
+export { NEST_CONFIG as config } from './config.ts';
+
 export default function nestPlugin(setup: PluginSetup) {
   // [locale] timeformat, loaded on the first alert (as the core's date variables do)
   let locale: Promise<string> | null = null;
@@ -39,7 +43,7 @@ export default function nestPlugin(setup: PluginSetup) {
     name: 'nest',
     webhookTypes: ['nest'],
     alertTypes: ['nest'],
-    disableSwitch: 'disable_nest',
+    disableSwitches: NEST_CONFIG.disableSwitches,
     trackingTables: [{ table: NESTS_TABLE, blockKind: 'nest', title: 'Nests', order: 80, read: readNestRule, api: nestApi }],
     testData: { kind: 'nest', webhooks: TEST_WEBHOOKS },
     templateVariables: NEST_VARIABLES,

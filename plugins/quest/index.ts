@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { QUEST_CONFIG } from './config.ts';
 import { questApi } from './api.ts';
 import { describeQuestRule, questCommand } from './commands/index.ts';
 import { questImages, questLanguageView, questView } from './enrich.ts';
@@ -23,6 +24,9 @@ export function questDedupeKey(event: QuestEvent): string {
   return `${event.pokestopId}_${event.withAr ? 'ar' : 'noar'}_${event.questType}_${event.title || event.template}_${rewards}`;
 }
 
+/** the config keys and disable switches this plugin contributes (read before the file is validated) */
+export { QUEST_CONFIG as config } from './config.ts';
+
 export default function questPlugin(setup: PluginSetup) {
   const shinyImages = setup.config.general.request_shiny_images;
   return defineAlertPlugin<QuestEvent, QuestIndex>({
@@ -30,8 +34,7 @@ export default function questPlugin(setup: PluginSetup) {
     name: 'quest',
     webhookTypes: ['quest'],
     alertTypes: ['quest'],
-    disableSwitch: 'disable_quest',
-    extraDisableSwitches: { quest: ['disable_stop'] },
+    disableSwitches: QUEST_CONFIG.disableSwitches,
     trackingTables: [{ table: QUEST_TABLE, blockKind: 'quest', title: 'Quests', order: 40, read: readQuestRule, api: questApi }],
     testData: { kind: 'quest', webhooks: TEST_WEBHOOKS },
     templateVariables: QUEST_VARIABLES,

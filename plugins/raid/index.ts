@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { RAID_CONFIG } from './config.ts';
 import { eggApi, raidApi } from './api.ts';
 import { describeEggRule, describeRaidRule, eggCommand, raidCommand } from './commands/index.ts';
 import { raidView, type RaidImages } from './enrich.ts';
@@ -41,12 +42,15 @@ function countdownEnd(event: RaidEvent): number {
   return isEgg(event) ? event.start : event.end;
 }
 
+/** the config keys and disable switches this plugin contributes (read before the file is validated) */
+export { RAID_CONFIG as config } from './config.ts';
+
 export default function raidPlugin(setup: PluginSetup) {
   const { config } = setup;
   const rsvps = new RsvpMemory();
   const settings: RaidMatchSettings = {
     alertMinimumTime: config.general.alert_minimum_time,
-    ignoreLongRaids: config.general.ignore_long_raids,
+    ignoreLongRaids: RAID_CONFIG.read(config).general.ignore_long_raids,
   };
 
   return defineAlertPlugin<RaidEvent, RaidIndex>({
@@ -54,7 +58,7 @@ export default function raidPlugin(setup: PluginSetup) {
     name: 'raid',
     webhookTypes: ['raid'],
     alertTypes: ['raid', 'egg'],
-    disableSwitch: 'disable_raid',
+    disableSwitches: RAID_CONFIG.disableSwitches,
     trackingTables: [
       { table: RAID_TABLE, blockKind: 'raid', title: 'Raids', order: 20, read: readRaidRule, api: raidApi },
       { table: EGG_TABLE, blockKind: 'egg', title: 'Eggs', order: 30, read: readEggRule, api: eggApi },

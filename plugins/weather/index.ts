@@ -6,6 +6,7 @@
  * (services.weatherCells) for the other plugins. See README.md in this folder.
  */
 import { defineAlertPlugin, type PluginSetup } from '../../core/contract.ts';
+import { WEATHER_CONFIG } from './config.ts';
 import { alteredSightings } from './altered.ts';
 import { CellMemory } from './cell-memory.ts';
 import { weatherApi } from './api.ts';
@@ -25,8 +26,11 @@ function imagesOf(setup: PluginSetup, condition: number): WeatherImages {
   return { imgUrl: icons.image().weather(condition), imgUrlAlt: icons.alt()?.weather(condition) ?? '', stickerUrl: icons.sticker()?.weather(condition) ?? '' };
 }
 
+/** the config keys and disable switches this plugin contributes (read before the file is validated) */
+export { WEATHER_CONFIG as config } from './config.ts';
+
 export default function weatherPlugin(setup: PluginSetup) {
-  const settings = setup.config.weather;
+  const settings = WEATHER_CONFIG.read(setup.config).weather;
   // every condition learned is published for the other plugins (a raid boss's weather boost)
   const memory = new CellMemory({ onCondition: (cellId, condition) => setup.services.weatherCells?.().publish(cellId, condition) });
   const altered = (event: WeatherEvent): CellSighting[] =>
@@ -39,7 +43,7 @@ export default function weatherPlugin(setup: PluginSetup) {
     name: 'weather',
     webhookTypes: ['weather', 'pokemon'],
     alertTypes: [WEATHER_ALERT_TYPE],
-    disableSwitch: 'disable_weather',
+    disableSwitches: WEATHER_CONFIG.disableSwitches,
     trackingTables: [{ table: WEATHER_TABLE, blockKind: 'weather', title: 'Weather', order: 110, read: readWeatherRule, api: weatherApi }],
     templateVariables: WEATHER_VARIABLES,
     commands: [weatherCommand],

@@ -5,7 +5,7 @@
  * the webhooks the run sends, against the index the running service built for its current snapshot. The mean
  * of the list lengths is exactly the number of rules the matcher tests per event; the matcher is not touched.
  */
-import type { PvpConfig } from '../../core/config/index.ts';
+import type { PvpConfig } from '../../plugins/monster/config.ts';
 import { candidateLists } from '../../plugins/monster/match.ts';
 import { parseMonster } from '../../plugins/monster/parse.ts';
 import { filterBounds, selectRanks } from '../../plugins/monster/pvp-select.ts';

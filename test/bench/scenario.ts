@@ -21,6 +21,7 @@ import { startService, type BenchService, type DeliveryMode } from './service.ts
 import { seededRandom } from './random.ts';
 import { speciesPool } from './species.ts';
 import { webhookStream } from './webhooks.ts';
+import { MONSTER_CONFIG } from '../../plugins/monster/config.ts';
 
 export interface ScenarioOptions {
   readonly population: PopulationName;
@@ -118,7 +119,7 @@ async function measure(o: ScenarioOptions, service: BenchService, driver: Driver
   if (slow) o.say(`  ${o.slowRate}/s: latency p50 ${(slow.latency.p50 * 1000).toFixed(1)} ms, p99 ${(slow.latency.p99 * 1000).toFixed(1)} ms (${loadLine(slow.load)})`);
   const pool = speciesPool(o.gameData, seededRandom(o.seed).fork('species'));
   const sample = webhookStream(o.seed, stream('saturation').label, pool, fencesOf(spec, o.seed)).batch(SAMPLE_FOR_RULES, Math.floor(Date.now() / 1000));
-  const examined = rulesExamined(app.state.current.index<MonsterIndex>('monster'), sample, app.config.pvp, (latitude, longitude) => new Set(app.services.geofences().index.query(latitude, longitude).map((f) => f.name.toLowerCase()))).meanPerEvent;
+  const examined = rulesExamined(app.state.current.index<MonsterIndex>('monster'), sample, MONSTER_CONFIG.read(app.config).pvp, (latitude, longitude) => new Set(app.services.geofences().index.query(latitude, longitude).map((f) => f.name.toLowerCase()))).meanPerEvent;
   return { rssIdleMb, reloadMs, sat, loaded, fast, slow, examined };
 }
 

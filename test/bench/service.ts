@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../../core/app.ts';
-import { configFromObject } from '../../core/config/index.ts';
+import { configFromObject } from '../helpers/config.ts';
 import type { DbOptions } from '../../core/db/connect.ts';
 import type { GameData } from '../../core/gamedata/game-data.ts';
 import { silentLogger } from '../../core/log/logger.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { createApp } from '../../core/app.ts';
-import { configFromObject } from '../../core/config/index.ts';
+import { configFromObject } from '../helpers/config.ts';
 import type { Plugin } from '../../core/contract.ts';
 import { HumanStore } from '../../core/db/index.ts';
 import { GameData } from '../../core/gamedata/index.ts';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { describe, test } from 'node:test';
-import { configFromObject, defaultConfig } from '../../core/config/index.ts';
+import { configFromObject, defaultConfig } from '../helpers/config.ts';
 import { heapGrowthFlag } from '../../core/heap-growth.ts';
 
 describe('heap growth', () => {

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../../core/app.ts';
-import { configFromObject } from '../../core/config/index.ts';
+import { configFromObject } from '../helpers/config.ts';
 import type { GameData } from '../../core/gamedata/game-data.ts';
 import { HumanStore } from '../../core/db/stores/humans.ts';
 import { LocationStore } from '../../core/db/stores/locations.ts';

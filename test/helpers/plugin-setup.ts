@@ -3,7 +3,7 @@
  * store, icons from unreachable UICONS bases (never started, so the standard names) and the given config.
  */
 import type { PluginSetup } from '../../core/contract.ts';
-import { configFromObject } from '../../core/config/index.ts';
+import { configFromObject } from './config.ts';
 import type { GameData } from '../../core/gamedata/game-data.ts';
 import { gameDataFromFiles } from '../../core/gamedata/load.ts';
 import { GeofenceStore, type WeatherCells } from '../../core/geo/index.ts';

@@ -10,29 +10,11 @@ import { DTS_PLATFORMS } from '../../dts/types.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DisableSwitch } from '../../contract.ts';
 import type { Config } from '../../config/index.ts';
+import { clientNamesOff, switchReader } from '../../switches.ts';
 import type { ConfigApiDeps, TemplateEntryInfo } from './config-deps.ts';
 import type { RouteSpec } from './route-table.ts';
 
-
-/**
- * the previous generation's `disabledHooks` names a disable switch turns off (none: it had no name for it);
- * `disable_stop` stops everything that comes from stop data, so web clients hide invasions, lures and quests too
- */
-const LEGACY_HOOK_NAMES: Readonly<Record<DisableSwitch, readonly string[]>> = {
-  disable_creature: ['pokemon'],
-  disable_raid: ['raid'],
-  disable_stop: ['pokestop', 'invasion', 'lure', 'quest'],
-  disable_invasion: ['invasion'],
-  disable_lure: ['lure'],
-  disable_quest: ['quest'],
-  disable_weather: ['weather'],
-  disable_nest: ['nest'],
-  disable_gym: ['gym'],
-  disable_max_battle: ['maxbattle'],
-  disable_fort_update: [],
-};
 
 const SECRET_PARAM = /key|token|secret|pass|auth|sig/i;
 
@@ -70,7 +52,7 @@ function secretValues(config: Config): string[] {
     config.general.shortlink_provider_key,
     config.geocoding.geocoding_key,
     config.geocoding.static_key,
-    config.weather.forecast_api_keys,
+    pluginSection(config, 'weather').forecast_api_keys,
     config.discord.token,
     config.telegram.token,
   ];
@@ -111,10 +93,14 @@ function languages(config: Config): string[] {
   return [...new Set([config.general.locale, ...Object.keys(config.general.available_languages)].filter((l) => l !== ''))];
 }
 
-function disabledHooks(config: Config): string[] {
-  const general = config.general as unknown as Readonly<Record<string, unknown>>;
-  const names = (Object.keys(LEGACY_HOOK_NAMES) as DisableSwitch[]).flatMap((name) => (general[name] === true ? LEGACY_HOOK_NAMES[name] : []));
-  return [...new Set(names)];
+/**
+ * A section plugins contribute (empty when no plugin does), for the keys these answers have always carried
+ * ([pvp], [weather] forecast keys, [tracking] enable_gym_battle); values pass through as validated.
+ */
+function pluginSection(config: Config, section: string): Readonly<Record<string, unknown>> {
+  // a widening view: the validated tree also holds the sections plugins contributed
+  const found = (config as unknown as Readonly<Record<string, unknown>>)[section];
+  return typeof found === 'object' && found !== null ? (found as Readonly<Record<string, unknown>>) : {};
 }
 
 function compareIds(a: string, b: string): number {
@@ -152,7 +138,8 @@ function pickableIds(deps: ConfigApiDeps, entries: readonly TemplateEntryInfo[] 
 
 function webClient(deps: ConfigApiDeps): Record<string, unknown> {
   const { config } = deps;
-  const { pvp, tracking, geocoding } = config;
+  const { tracking, geocoding } = config;
+  const pvp = pluginSection(config, 'pvp');
   const entries = entriesOf(deps);
   return {
     status: 'ok',
@@ -167,7 +154,7 @@ function webClient(deps: ConfigApiDeps): Record<string, unknown> {
       templates: Object.fromEntries(DTS_PLATFORMS.map((platform) => [platform, pickableIds(deps, entries, type, platform)])),
     })),
     pvp: {
-      levelCaps: [...pvp.level_caps],
+      levelCaps: pvp.level_caps,
       filterMaxRank: pvp.filter_max_rank,
       filterGreatMinCp: pvp.filter_great_min_cp,
       filterUltraMinCp: pvp.filter_ultra_min_cp,
@@ -182,7 +169,7 @@ function webClient(deps: ConfigApiDeps): Record<string, unknown> {
       defaultDistance: tracking.default_distance,
       maxDistance: tracking.max_distance,
       everythingFlagPermissions: tracking.everything_flag_permissions,
-      gymBattles: tracking.enable_gym_battle,
+      gymBattles: pluginSection(config, 'tracking').enable_gym_battle === true,
     },
     map: {
       geocodingProvider: geocoding.provider,
@@ -199,6 +186,7 @@ function webClient(deps: ConfigApiDeps): Record<string, unknown> {
 
 function poracleWeb(deps: ConfigApiDeps): Record<string, unknown> {
   const { config } = deps;
+  const pvp = pluginSection(config, 'pvp');
   return {
     status: 'ok',
     version: serviceVersion(deps),
@@ -207,12 +195,12 @@ function poracleWeb(deps: ConfigApiDeps): Record<string, unknown> {
     providerURL: publicUrl(config.geocoding.provider_url),
     addressFormat: config.locale.address_format,
     staticKey: [],
-    pvpFilterMaxRank: config.pvp.filter_max_rank,
-    pvpFilterGreatMinCP: config.pvp.filter_great_min_cp,
-    pvpFilterUltraMinCP: config.pvp.filter_ultra_min_cp,
-    pvpFilterLittleMinCP: config.pvp.filter_little_min_cp,
+    pvpFilterMaxRank: pvp.filter_max_rank,
+    pvpFilterGreatMinCP: pvp.filter_great_min_cp,
+    pvpFilterUltraMinCP: pvp.filter_ultra_min_cp,
+    pvpFilterLittleMinCP: pvp.filter_little_min_cp,
     pvpLittleLeagueAllowed: true,
-    pvpCaps: [...config.pvp.level_caps],
+    pvpCaps: pvp.level_caps,
     pvpRequiresMinCp: false,
     defaultPvpCap: config.tracking.default_user_tracking_level_cap,
     defaultTemplateName: config.general.default_template_name,
@@ -221,8 +209,8 @@ function poracleWeb(deps: ConfigApiDeps): Record<string, unknown> {
     maxDistance: config.tracking.max_distance,
     defaultDistance: config.tracking.default_distance,
     everythingFlagPermissions: config.tracking.everything_flag_permissions,
-    disabledHooks: disabledHooks(config),
-    gymBattles: config.tracking.enable_gym_battle,
+    disabledHooks: clientNamesOff(deps.disableSwitches, switchReader(config)),
+    gymBattles: pluginSection(config, 'tracking').enable_gym_battle === true,
   };
 }
 

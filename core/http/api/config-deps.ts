@@ -2,7 +2,7 @@
  * What the read-only configuration and master data routes need from the app: the loaded config, the current
  * game data, the alert types of the registered plugins, the platforms' command prefixes and the template set.
  */
-import type { Config } from '../../config/index.ts';
+import type { Config, DisableSwitchSpec } from '../../config/index.ts';
 import type { GameData } from '../../gamedata/game-data.ts';
 
 /** One loaded template entry as the listing needs it (a DTS entry fits). */
@@ -30,6 +30,8 @@ export interface ConfigApiDeps {
   /** platform name → its command prefix (platforms without one are left out) */
   readonly platformPrefixes: () => Readonly<Record<string, string>>;
   readonly templates: TemplateSource;
+  /** the registered alert plugins' disable switches (poracleWeb's `disabledHooks` names those that are on) */
+  readonly disableSwitches: readonly DisableSwitchSpec[];
   /** the service version; default: package.json's */
   readonly version?: string;
 }

@@ -6,6 +6,7 @@ import type { CommandDefinition, TrackingRow } from '../../../core/contract.ts';
 import { message } from '../../../core/commands/tracking/index.ts';
 import { reachOptionsFor, refusalOf, removeKeyedRules, saveKeyedRules } from '../../../core/commands/tracking/keyed-rules.ts';
 import { intColumn } from '../../../core/match/index.ts';
+import { GYM_CONFIG } from '../config.ts';
 import { ANY_TEAM } from '../rule.ts';
 import { GYM_RULES } from './columns.ts';
 import { parseGymCommand } from './parse.ts';
@@ -17,7 +18,7 @@ export const gymCommand: CommandDefinition = {
     if (!target) return [refusalOf(inv, message('You are not registered. Please register first.'))];
     const parsed = parseGymCommand(inv.args, inv.rawArgs, {
       reach: await reachOptionsFor(inv, target),
-      battleChangesAllowed: inv.services.config.tracking.enable_gym_battle,
+      battleChangesAllowed: GYM_CONFIG.read(inv.services.config).tracking.enable_gym_battle,
       ping: inv.ping,
     });
     if (!parsed.ok) return [refusalOf(inv, parsed.error)];

@@ -3,6 +3,7 @@
  * settings, the loaded fence names, the target's saved location labels and the mentions to ping.
  */
 import type { CommandInvocation, Human } from '../../../core/contract.ts';
+import { MONSTER_CONFIG } from '../config.ts';
 import type { TrackParseOptions } from './track-parse.ts';
 
 export async function trackParseOptions(inv: CommandInvocation, target: Human): Promise<TrackParseOptions> {
@@ -13,7 +14,7 @@ export async function trackParseOptions(inv: CommandInvocation, target: Human): 
     language: inv.language,
     isAdmin: inv.isAdmin,
     tracking: config.tracking,
-    pvp: config.pvp,
+    pvp: MONSTER_CONFIG.read(config).pvp,
     areaNames: new Set(inv.services.geofences().fences.map((f) => f.name.toLowerCase())),
     locationLabels: locations.map((l) => l.label),
     ping: inv.ping,

@@ -2,7 +2,8 @@
  * `track` arguments → the `monsters` rules to write (one per species/form × PVP league), or a refusal with
  * the reason; `remove` among them hands the rest to `untrack`. Pure: everything it needs comes in the options.
  */
-import type { EverythingFlagPermission, PvpConfig, TrackingConfig } from '../../../core/config/index.ts';
+import type { EverythingFlagPermission, TrackingConfig } from '../../../core/config/index.ts';
+import type { PvpConfig } from '../config.ts';
 import type { GameData } from '../../../core/gamedata/index.ts';
 import { FILTER_DEFAULTS, type FilterValues, type MonsterDraft } from './columns.ts';
 import { readFilterToken } from './filter-args.ts';

@@ -7,6 +7,7 @@ import type { CommandDefinition, CommandInvocation, CommandReply, DescribeContex
 import { done, refused, unchanged } from '../../../core/commands/replies.ts';
 import { checkTemplates, message, type Message } from '../../../core/commands/tracking/index.ts';
 import { intColumn, textColumn } from '../../../core/match/index.ts';
+import { WEATHER_CONFIG } from '../config.ts';
 import { isAnyCell, WEATHER_TABLE } from '../rule.ts';
 import { WEATHER_ALERT_TYPE } from '../match.ts';
 import { describeWeatherRule } from './describe.ts';
@@ -67,7 +68,7 @@ async function track(inv: CommandInvocation, target: Human, rules: readonly Weat
   const notes: string[] = [...warnings];
   if (!target.enabled) notes.push(translate(inv, message('Your alerts are currently paused. Use {prefix}start to resume them')));
   if (target.area.length === 0 && rules.some((r) => r.cell === '')) notes.push(translate(inv, message('You are tracking by area but have no areas set. Use {prefix}area add to choose some')));
-  if (!inv.services.config.weather.change_alert) notes.push(inv.t('Weather change alerts are switched off on this server'));
+  if (!WEATHER_CONFIG.read(inv.services.config).weather.change_alert) notes.push(inv.t('Weather change alerts are switched off on this server'));
   if (lines.length === 0) return [unchanged([...kept, ...notes].join('\n') || inv.t('Nothing changed'))];
   return [done([...lines, ...kept, ...notes].join('\n'))];
 }

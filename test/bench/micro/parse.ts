@@ -3,7 +3,7 @@
  * layer does) and parsed item by item by the monster plugin's parse hook into typed events.
  */
 import type { HookContext } from '../../../core/contract.ts';
-import { configFromObject } from '../../../core/config/index.ts';
+import { configFromObject } from '../../helpers/config.ts';
 import type { GameData } from '../../../core/gamedata/game-data.ts';
 import { GeofenceStore } from '../../../core/geo/index.ts';
 import { createIcons } from '../../../core/icons/index.ts';

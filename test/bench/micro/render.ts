@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HookContext, View } from '../../../core/contract.ts';
-import { configFromObject } from '../../../core/config/index.ts';
+import { configFromObject } from '../../helpers/config.ts';
 import { DtsEngine } from '../../../core/dts/engine.ts';
 import { gameDataLookups } from '../../../core/dts/game-data-lookups.ts';
 import { createCommonEnricher } from '../../../core/enrich/index.ts';

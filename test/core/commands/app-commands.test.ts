@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { createApp } from '../../../core/app.ts';
-import { configFromObject } from '../../../core/config/index.ts';
+import { configFromObject } from '../../helpers/config.ts';
 import type { CommandHandler } from '../../../core/commands/handler.ts';
 import { definePlatformPlugin, type DeliveryJob } from '../../../core/contract.ts';
 import type { Dispatcher } from '../../../core/delivery/dispatcher.ts';

@@ -12,7 +12,7 @@ import { createCommandServices } from '../../../core/commands/services.ts';
 import type { LocaleTables } from '../../../core/commands/translate.ts';
 import type { CommandReply, IncomingCommand } from '../../../core/commands/types.ts';
 import { commandRegistryFor } from '../../../core/commands/wiring.ts';
-import { configFromObject } from '../../../core/config/index.ts';
+import { configFromObject } from '../../helpers/config.ts';
 import type { Plugin, TrackingRow } from '../../../core/contract.ts';
 import { buildGeofenceSet } from '../../../core/geo/index.ts';
 import { PluginRegistry } from '../../../core/registry.ts';

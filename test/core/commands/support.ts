@@ -15,7 +15,7 @@ import type { TestCatalog } from '../../../core/commands/test-data.ts';
 import type { LocaleTables } from '../../../core/commands/translate.ts';
 import type { CommandDefinition, CommandReply, IncomingCommand } from '../../../core/commands/types.ts';
 import { commandRegistryFor } from '../../../core/commands/wiring.ts';
-import { configFromObject } from '../../../core/config/index.ts';
+import { configFromObject } from '../../helpers/config.ts';
 import type { DescribeContext, Plugin, TrackingRow } from '../../../core/contract.ts';
 import { TRACKING_TABLES } from '../../../core/db/index.ts';
 import { DtsEngine } from '../../../core/dts/engine.ts';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createCommandServices } from '../../../core/commands/services.ts';
 import { namedTemplates } from '../../../core/commands/tracking/index.ts';
-import { configFromObject } from '../../../core/config/index.ts';
+import { configFromObject } from '../../helpers/config.ts';
 import type { Renderer } from '../../../core/contract.ts';
 import { DtsEngine } from '../../../core/dts/engine.ts';
 import type { DtsEntry } from '../../../core/dts/types.ts';

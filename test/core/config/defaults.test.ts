@@ -4,7 +4,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import TOML from '@iarna/toml';
-import { configFromObject, defaultConfig, loadConfig } from '../../../core/config/index.ts';
+import { configFromObject as coreConfigFromObject, defaultConfig as coreDefaultConfig, loadConfig, mergedConfigSpec } from '../../../core/config/index.ts';
+import { switchReader } from '../../../core/switches.ts';
+import { MONSTER_CONFIG } from '../../../plugins/monster/config.ts';
+import { WEATHER_CONFIG } from '../../../plugins/weather/config.ts';
+import { bundledPluginConfigs, configFromObject, defaultConfig } from '../../helpers/config.ts';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const exampleFile = join(rootDir, 'config', 'config.example.toml');
@@ -21,18 +25,20 @@ describe('config defaults', () => {
     assert.deepEqual(c.geofence.paths, ['geofences/geofence.json']);
     assert.equal(c.geofence.default_name, 'city');
     assert.deepEqual(c.geofence.remote_source, { bearer_token: '', cache_dir: '.cache/geofences' });
-    assert.deepEqual(c.pvp.level_caps, [50]);
-    assert.equal(c.pvp.filter_great_min_cp, 1400);
-    assert.equal(c.pvp.display_little_min_cp, 450);
-    assert.equal(c.weather.forecast_day_quota, 50);
-    assert.equal(c.weather.local_first_fetch_hod, 3);
+    const { pvp } = MONSTER_CONFIG.read(c);
+    assert.deepEqual(pvp.level_caps, [50]);
+    assert.equal(pvp.filter_great_min_cp, 1400);
+    assert.equal(pvp.display_little_min_cp, 450);
+    const { weather } = WEATHER_CONFIG.read(c);
+    assert.equal(weather.forecast_day_quota, 50);
+    assert.equal(weather.local_first_fetch_hod, 3);
     assert.equal(c.locale.address_format, '{{{streetName}}} {{streetNumber}}');
     assert.equal(c.locale.timeformat, 'en-gb');
     assert.equal(c.general.alert_minimum_time, 120);
     assert.equal(c.general.default_template_name, '1');
     assert.equal(c.general.shortlink_provider, 'hideuri');
     assert.equal(c.general.role_check_mode, 'ignore');
-    assert.equal(c.general.disable_max_battle, false);
+    assert.equal(switchReader(c)('disable_max_battle'), false);
     assert.deepEqual(c.general.disabled_commands, []);
     assert.deepEqual(c.general.available_languages, {});
     assert.match(c.general.img_url, /^https:\/\/raw\.githubusercontent\.com\/.+UICONS$/);
@@ -65,6 +71,9 @@ describe('config defaults', () => {
     const { config, warnings } = configFromObject({}, 'empty.toml');
     assert.deepEqual(config, defaultConfig());
     assert.deepEqual(warnings, []);
+    const core = coreConfigFromObject({}, 'empty.toml');
+    assert.deepEqual(core.config, coreDefaultConfig());
+    assert.deepEqual(core.warnings, []);
   });
 
   test('overrides merge key by key over the defaults', () => {
@@ -77,8 +86,8 @@ describe('config defaults', () => {
     assert.equal(config.database.client, 'sqlite');
     assert.equal(config.database.scanner.user, 'golbat');
     assert.equal(config.database.scanner.port, 3306);
-    assert.equal(config.general.disable_raid, true);
-    assert.equal(config.general.disable_gym, false);
+    assert.equal(switchReader(config)('disable_raid'), true);
+    assert.equal(switchReader(config)('disable_gym'), false);
     assert.deepEqual(config.tuning, defaultConfig().tuning);
   });
 
@@ -94,22 +103,35 @@ describe('config defaults', () => {
     assert.throws(() => (config.processor.ip_whitelist as string[]).push('1.2.3.4'), TypeError);
     assert.ok(Object.isFrozen(config.autocreate.rules[0]?.params));
     assert.ok(Object.isFrozen(defaultConfig().general));
+    assert.ok(Object.isFrozen(MONSTER_CONFIG.read(config).pvp.level_caps));
   });
 });
 
-describe('config/config.example.toml', () => {
+describe('config/config.example.toml, against the schema merged from the core and every bundled plugin', () => {
+  /** keys whose default is empty and which the file shows only in comments */
+  const commentedOnly = new Set(['general.available_languages', 'autocreate.rules', 'alert_limits.overrides']);
+  const schemaKeys = leafPaths(mergedConfigSpec(bundledPluginConfigs()).defaults);
+
   test('loads with no warnings, documents the defaults and keeps client = "mysql"', () => {
-    const { config, warnings } = loadConfig(exampleFile);
+    const { config, warnings } = loadConfig(exampleFile, bundledPluginConfigs());
     assert.deepEqual(warnings, []);
     assert.equal(config.database.client, 'mysql');
     assert.deepEqual(config, defaultConfig());
   });
 
-  test('writes out every key of every section', () => {
+  test('writes out every key of every section, the plugins\' keys included', () => {
     const parsed: unknown = TOML.parse(readFileSync(exampleFile, 'utf8'));
-    const commentedOnly = new Set(['general.available_languages', 'autocreate.rules', 'alert_limits.overrides']);
-    const missing = leafPaths(defaultConfig()).filter((path) => !commentedOnly.has(path) && valueAt(parsed, path) === undefined);
+    const missing = schemaKeys.filter((path) => !commentedOnly.has(path) && valueAt(parsed, path) === undefined);
     assert.deepEqual(missing, []);
+    for (const path of ['pvp.level_caps', 'weather.smart_forecast', 'general.ignore_long_raids', 'general.disable_stop', 'tracking.enable_gym_battle', 'fallbacks.img_url_egg']) {
+      assert.ok(schemaKeys.includes(path), path);
+    }
+  });
+
+  test('documents no key the schema does not know', () => {
+    const parsed = TOML.parse(readFileSync(exampleFile, 'utf8'));
+    const unknown = leafPaths(parsed).filter((path) => !schemaKeys.includes(path));
+    assert.deepEqual(unknown, []);
   });
 });
 

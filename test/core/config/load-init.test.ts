@@ -8,6 +8,7 @@ import { after, describe, test } from 'node:test';
 import { loadConfig } from '../../../core/config/index.ts';
 import { isLookoutError } from '../../../core/errors.ts';
 import { findRepoRoot, initConfig, withSqliteClient } from '../../../core/init.ts';
+import { bundledPluginConfigs } from '../../helpers/config.ts';
 import { configErrorOf } from './expect-config-error.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -52,7 +53,7 @@ describe('initConfig', () => {
     const root = tempRoot();
     assert.equal(initConfig(root), 'written');
     const written = join(root, 'config', 'config.toml');
-    const { config, warnings } = loadConfig(written);
+    const { config, warnings } = loadConfig(written, bundledPluginConfigs());
     assert.equal(config.database.client, 'sqlite');
     assert.equal(config.database.filename, 'config/lookout.sqlite');
     assert.deepEqual(warnings, []);

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { defaultConfig } from '../../../core/config/index.ts';
+import { defaultConfig } from '../../helpers/config.ts';
 import { createAlertLimiter, limitFor, limitSettingsFrom, type LimitSettings, type LimitVerdict } from '../../../core/delivery/limits.ts';
 
 const PERIOD_S = 240;

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { defaultConfig } from '../../../core/config/index.ts';
+import { defaultConfig } from '../../helpers/config.ts';
 import type { DeliveryJob, DeliveryOutcome, PlatformPlugin } from '../../../core/contract.ts';
 import { CLEAN_FILE } from '../../../core/delivery/clean-file.ts';
 import { createDeliveryService } from '../../../core/delivery/service.ts';

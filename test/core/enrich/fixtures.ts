@@ -2,7 +2,8 @@
  * Small builders for the enricher tests: a configuration with overrides, fences, matches, and a located
  * alert plugin (webhook type `spot`: {id, lat, lon, expires, title?}).
  */
-import { configFromObject, type Config } from '../../../core/config/index.ts';
+import { type Config } from '../../../core/config/index.ts';
+import { configFromObject } from '../../helpers/config.ts';
 import { defineAlertPlugin, type Match } from '../../../core/contract.ts';
 import { human } from '../../helpers/humans.ts';
 import type { Human } from '../../../core/model.ts';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { configFromObject } from '../../../core/config/index.ts';
+import { configFromObject } from '../../helpers/config.ts';
 import { buildGeofenceSet } from '../../../core/geo/store.ts';
 import { geofenceMapRoutes, type GeofenceMapDeps, type MapServices } from '../../../core/geo/map-routes.ts';
 import { closeRing, encodePolyline } from '../../../core/geo/polyline.ts';

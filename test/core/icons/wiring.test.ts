@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { configFromObject } from '../../../core/config/index.ts';
+import { configFromObject } from '../../helpers/config.ts';
 import { GameData } from '../../../core/gamedata/index.ts';
 import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';

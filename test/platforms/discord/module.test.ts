@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
-import { configFromObject } from '../../../core/config/index.ts';
+import { configFromObject } from '../../helpers/config.ts';
 import type { PlatformPlugin, PluginSetup } from '../../../core/contract.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { findPluginEntries, loadPluginModule } from '../../../core/plugin-loader.ts';

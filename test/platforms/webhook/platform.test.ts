@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, describe, test } from 'node:test';
-import { configFromObject } from '../../../core/config/index.ts';
+import { configFromObject } from '../../helpers/config.ts';
 import type { DeliveryJob, PlatformPlugin, PluginSetup } from '../../../core/contract.ts';
 import { createDeliveryQueue } from '../../../core/delivery/queue.ts';
 import { silentLogger } from '../../../core/log/logger.ts';

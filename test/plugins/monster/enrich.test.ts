@@ -103,7 +103,7 @@ describe('monster enrich', () => {
   });
 
   test('declares its switch, table, test data and variables', () => {
-    assert.equal(plugin.disableSwitch, 'disable_creature');
+    assert.deepEqual(plugin.disableSwitches, [{ key: 'disable_creature', clientNames: ['pokemon'] }]);
     assert.deepEqual(plugin.trackingTables, [{ table: 'monsters', blockKind: 'monster', title: 'Pokemon', order: 10, read: readMonsterRule, api: monsterApi }]);
     assert.equal(plugin.testData?.kind, 'creature');
     for (const sample of plugin.testData!.webhooks) assert.ok(plugin.parse(sample.webhook, hookContext()).ok, sample.test);

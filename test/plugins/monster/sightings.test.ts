@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { defaultConfig } from '../../../core/config/index.ts';
+import { defaultConfig } from '../../helpers/config.ts';
 import { SightingStats } from '../../../plugins/monster/sightings.ts';
 
 const HOUR = 3_600_000;

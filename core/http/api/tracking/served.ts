@@ -3,8 +3,7 @@
  * 400 naming the known types for anything else.
  */
 import { LookoutError } from '../../../errors.ts';
-import type { DisableSwitch } from '../../../contract.ts';
-import { isSwitchedOff, switchesIn } from '../../../pipeline/disable.ts';
+import { isSwitchedOff, type SwitchReader } from '../../../switches.ts';
 import type { PluginRegistry } from '../../../registry.ts';
 import type { ServedTable, TrackingApiDeps } from './deps.ts';
 
@@ -27,14 +26,14 @@ export function writableTable(deps: TrackingApiDeps, type: unknown, field = 'typ
 }
 
 /** The tables the registered plugins serve through the API, in `tracked` order (computed once; plugins are fixed). */
-export function servedTables(registry: PluginRegistry, general: Readonly<Partial<Record<DisableSwitch, boolean>>>): ServedTable[] {
+export function servedTables(registry: PluginRegistry, isOn: SwitchReader): ServedTable[] {
   const pluginOf = new Map(registry.alertPlugins.map((p) => [p.name, p]));
   return [...registry.trackingTables()]
     .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity))
     .flatMap((spec) => {
       const plugin = pluginOf.get(spec.plugin);
       if (!spec.api || !plugin) return [];
-      const switchedOff = isSwitchedOff(plugin, switchesIn(general));
+      const switchedOff = isSwitchedOff(plugin, isOn);
       return [{ table: spec.table, api: spec.api, alertTypes: spec.api.alertTypes ?? plugin.alertTypes, switchedOff }];
     });
 }

@@ -3,7 +3,7 @@
  * it (auth, error shape) with only these routes, a config from an object and a small template listing.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { configFromObject } from '../../../../core/config/index.ts';
+import { bundledPluginConfigs, configFromObject } from '../../../helpers/config.ts';
 import type { GameData } from '../../../../core/gamedata/game-data.ts';
 import type { TemplateSource } from '../../../../core/http/api/config-deps.ts';
 import { configApiRoutes } from '../../../../core/http/api/index.ts';
@@ -58,6 +58,7 @@ export async function configHarness(o: ConfigHarnessOptions = {}): Promise<Confi
         platformPrefixes: () => ({ discord: '!', telegram: '/' }),
         templates: o.templates ?? FAKE_TEMPLATES,
         version: '9.9.9',
+        disableSwitches: bundledPluginConfigs().flatMap((p) => p.config.disableSwitches),
       }),
     ],
   );

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { readFile } from 'node:fs/promises';
-import { configFromObject } from '../../../../core/config/index.ts';
+import { configFromObject } from '../../../helpers/config.ts';
 import { GameData } from '../../../../core/gamedata/game-data.ts';
 import { clientConfigRoutes, publicUrl } from '../../../../core/http/api/client-config.ts';
 import { CONFIG_SECRET, configHarness, type ConfigHarness } from './config-harness.ts';
@@ -172,7 +172,7 @@ describe('publicUrl', () => {
 describe('version', () => {
   it('without a given version the package version is answered', async () => {
     const expected = (JSON.parse(await readFile(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-    const routes = clientConfigRoutes({ config: configFromObject({}).config, gameData: () => GameData.empty(), alertTypes: () => [], platformPrefixes: () => ({}), templates: {} });
+    const routes = clientConfigRoutes({ config: configFromObject({}).config, gameData: () => GameData.empty(), alertTypes: () => [], platformPrefixes: () => ({}), templates: {}, disableSwitches: [] });
     const poracleWeb = routes.find((r) => r.path === '/config/poracleWeb');
     const body = (await poracleWeb?.handler({ params: {}, query: {}, body: undefined })) as { version: string };
     assert.equal(body.version, expected);

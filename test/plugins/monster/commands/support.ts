@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { CommandInvocation, CommandServices, Human, TrackingRow } from '../../../../core/contract.ts';
 import { createCommandServices } from '../../../../core/commands/services.ts';
-import { configFromObject } from '../../../../core/config/index.ts';
+import { configFromObject } from '../../../helpers/config.ts';
 import { DtsEngine } from '../../../../core/dts/engine.ts';
 import type { DtsEntry } from '../../../../core/dts/types.ts';
 import { buildGeofenceSet } from '../../../../core/geo/index.ts';
@@ -14,6 +14,7 @@ import { silentLogger } from '../../../../core/log/logger.ts';
 import { createStores } from '../../../../core/state/watched-stores.ts';
 import { describeMonsterRule } from '../../../../plugins/monster/commands/describe.ts';
 import type { TrackParseOptions } from '../../../../plugins/monster/commands/track-parse.ts';
+import { MONSTER_CONFIG } from '../../../../plugins/monster/config.ts';
 import { PluginRegistry } from '../../../../core/registry.ts';
 import { fixtureGameData } from '../support.ts';
 import { fence } from '../../../helpers/fences.ts';
@@ -45,7 +46,7 @@ export async function parseOptions(overrides: OptionOverrides = {}): Promise<Tra
     language: 'en',
     isAdmin: false,
     tracking: config.tracking,
-    pvp: config.pvp,
+    pvp: MONSTER_CONFIG.read(config).pvp,
     areaNames: new Set(['downtown', 'old town']),
     locationLabels: ['Home', 'Work'],
     ping: '',

@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { CommandServices, TrackingRow } from '../../../../core/contract.ts';
-import { configFromObject } from '../../../../core/config/index.ts';
+import { configFromObject } from '../../../helpers/config.ts';
 import { buildGeofenceSet } from '../../../../core/geo/index.ts';
 import { silentLogger } from '../../../../core/log/logger.ts';
 import { createStores } from '../../../../core/state/watched-stores.ts';

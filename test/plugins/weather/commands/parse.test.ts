@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { configFromObject } from '../../../../core/config/index.ts';
+import { configFromObject } from '../../../helpers/config.ts';
 import { parseWeatherCommand, type WeatherParseOptions } from '../../../../plugins/weather/commands/index.ts';
 import { weatherCellId } from '../../../../core/geo/s2-cell.ts';
 import { fill, tokens } from '../../monster/commands/support.ts';
