@@ -49,10 +49,13 @@ describe('plugin registry', () => {
     assert.equal(registry.alertPlugins.length, 1);
   });
 
-  test('refuses bad names, duplicate names, unknown disable switches and missing dependencies', () => {
+  test('refuses bad names, duplicate names, malformed disable switches and missing dependencies', () => {
     assert.match(problemsOf([{ ...sightingPlugin(), name: 'Bad Name' }]), /name must match/);
     assert.match(problemsOf([sightingPlugin(), sightingPlugin()]), /plugin name "sighting" is registered twice/);
-    assert.match(problemsOf([{ ...sightingPlugin(), disableSwitch: 'disable_everything' }]), /"disableSwitch" must be one of/);
+    assert.match(problemsOf([{ ...sightingPlugin(), disableSwitches: [{ key: 'everything' }] }]), /"disableSwitches" must be an array of \{ key, webhookTypes\?, clientNames\? \} \(key matching/);
+    assert.match(problemsOf([{ ...sightingPlugin(), disableSwitches: [{ key: 'disable_Caps' }] }]), /"disableSwitches" must be/);
+    assert.match(problemsOf([{ ...sightingPlugin(), disableSwitches: [{ key: 'disable_ok', clientNames: [''] }] }]), /"disableSwitches" must be/);
+    assert.match(problemsOf([{ ...sightingPlugin(), disableSwitch: 'disable_creature' }]), /unknown member "disableSwitch"/);
     assert.match(problemsOf([{ ...sightingPlugin(), dependencies: ['geo'] }]), /depends on "geo", which is not registered/);
   });
 

@@ -87,14 +87,14 @@ describe('configuration API', () => {
     assert.deepEqual(body.admins, { discord: ['111', '222'], telegram: ['333'] });
     assert.equal(body.maxDistance, 5000);
     assert.equal(body.defaultDistance, 250);
-    assert.deepEqual(body.disabledHooks, ['pokemon', 'maxbattle']);
+    assert.deepEqual(body.disabledHooks, ['maxbattle', 'pokemon']);
     assert.equal(body.gymBattles, true);
   });
 
   it('disabledHooks: disable_stop hides everything from stop data (invasions, lures, quests), each name once', async () => {
     const stopOff = await configHarness({ config: { ...CONFIG, general: { locale: 'en', disable_stop: true, disable_lure: true } } });
     try {
-      assert.deepEqual((await stopOff.get('/api/config/poracleWeb')).json().disabledHooks, ['pokestop', 'invasion', 'lure', 'quest']);
+      assert.deepEqual((await stopOff.get('/api/config/poracleWeb')).json().disabledHooks, ['invasion', 'lure', 'pokestop', 'quest']);
     } finally {
       await stopOff.app.close();
     }
