@@ -31,7 +31,7 @@ import { dtsApiRoutes } from './http/api/dts.ts';
 import { messageApiRoutes } from './http/api/messages.ts';
 import { BackupSweeper } from './backups/index.ts';
 import { servedTables, trackingApiRoutes } from './http/api/tracking/index.ts';
-import { switchReader } from './switches.ts';
+import { switchReader, undeclaredSwitches } from './switches.ts';
 import { ruleDescriber, templateCheck } from './commands/rule-lookups.ts';
 import type { CommandHandler } from './commands/handler.ts';
 import { buildCommandHandler, commandRegistryFor, loadReplyTranslations } from './commands/wiring.ts';
@@ -123,6 +123,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { services, geofences, stop: stopServices } = await loadServices(config, options.rootDir, log, options.gameData, options.icons);
   const setup: PluginSetup = { config, rootDir: options.rootDir, log, services };
   const registry = PluginRegistry.create(typeof options.plugins === 'function' ? await options.plugins(setup) : options.plugins);
+  for (const key of undeclaredSwitches(registry.alertPlugins, config)) log.warn({ key }, 'a plugin declares a disable switch its module does not export in its config spec; it cannot be turned on');
   const commands = commandRegistryFor(registry, config);
   const renderer =
     options.renderer ??

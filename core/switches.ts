@@ -10,11 +10,24 @@ import type { AnyAlertPlugin } from './contract.ts';
 /** Whether a switch key is on. */
 export type SwitchReader = (key: string) => boolean;
 
+/** a widening view: the switches are keys the plugins contributed to [general] */
+function generalOf(config: Config): Readonly<Record<string, unknown>> {
+  return config.general as unknown as Readonly<Record<string, unknown>>;
+}
+
 /** Reads the switches from the [general] section: on when set to true. */
 export function switchReader(config: Config): SwitchReader {
-  // a widening view: the switches are keys the plugins contributed to [general]
-  const general = config.general as unknown as Readonly<Record<string, unknown>>;
+  const general = generalOf(config);
   return (key) => general[key] === true;
+}
+
+/**
+ * Switch keys plugins declare that the config was not validated with (a module whose `config` export does not
+ * list them): they can never be turned on, so the start warns about them.
+ */
+export function undeclaredSwitches(plugins: readonly AnyAlertPlugin[], config: Config): string[] {
+  const general = generalOf(config);
+  return [...new Set(plugins.flatMap((p) => (p.disableSwitches ?? []).map((s) => s.key)))].filter((key) => !Object.hasOwn(general, key));
 }
 
 function covers(spec: DisableSwitchSpec, webhookType: string): boolean {

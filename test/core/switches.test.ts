@@ -19,7 +19,7 @@ import { createHookCaller } from '../../core/pipeline/hook-call.ts';
 import { Pipeline } from '../../core/pipeline/pipeline.ts';
 import { PluginRegistry } from '../../core/registry.ts';
 import { buildSnapshot } from '../../core/state/snapshot.ts';
-import { clientNamesOff, isDisabledFor, isSwitchedOff, switchReader } from '../../core/switches.ts';
+import { clientNamesOff, isDisabledFor, isSwitchedOff, switchReader, undeclaredSwitches } from '../../core/switches.ts';
 import { jsonRenderer } from '../fixtures/recording-platform.ts';
 import { SIGHTING_TABLE, buildSightingIndex, sightingPlugin } from '../fixtures/sighting-plugin.ts';
 import { configFromObject } from '../helpers/config.ts';
@@ -111,6 +111,8 @@ describe('disable switches declared by a plugin', () => {
     assert.throws(() => configFromObject({ general: { disable_showcase: 'yes' } }, 'x.toml', SHOWCASE_SOURCE), /x\.toml: general\.disable_showcase must be a boolean/);
     const without = configFromObject({ general: { disable_showcase: true } }, 'x.toml');
     assert.deepEqual(without.warnings, ['x.toml: unknown key "general.disable_showcase" ignored']);
+    assert.deepEqual(undeclaredSwitches([showcasePlugin()], without.config), ['disable_showcase']);
+    assert.deepEqual(undeclaredSwitches([showcasePlugin()], config), []);
   });
 
   test('the pipeline skips the webhook types a switch that is on covers, and only those', async () => {
