@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { createApp, type App } from '../../core/app.ts';
-import { configFromObject } from '../../core/config/index.ts';
 import type { IncomingCommand, Plugin } from '../../core/contract.ts';
 import { PLUGIN_LEDGER_TABLE } from '../../core/db/tables.ts';
 import { GameData } from '../../core/gamedata/index.ts';
@@ -18,19 +17,11 @@ import { jsonRenderer, recordingPlatform } from '../fixtures/recording-platform.
 import { SIGHTING_TABLE } from '../fixtures/sighting-plugin.ts';
 import { migratingSightingPlugin, SIGHTING_NOTES_TABLE } from '../fixtures/sighting-migrations.ts';
 import { forEachDatabase, type TestDatabase } from '../helpers/databases.ts';
+import { appConfigFor } from '../helpers/app-config.ts';
 import { captureLog } from '../helpers/log-capture.ts';
 
 async function startApp(db: TestDatabase): Promise<App> {
-  const o = db.options;
-  const { config } = configFromObject(
-    {
-      processor: { host: '127.0.0.1', port: 0, api_secret: 'top' },
-      database: o.client === 'sqlite' ? { client: 'sqlite', filename: o.filename } : { client: 'mysql', host: o.host, port: o.port, user: o.user, password: o.password, database: o.database },
-      tuning: { reload_interval_secs: 3600 },
-      logging: { file_logging_enabled: false },
-    },
-    'test',
-  );
+  const config = appConfigFor(db.options, { processor: { host: '127.0.0.1', port: 0, api_secret: 'top' } });
   const plugins = [migratingSightingPlugin() as unknown as Plugin, recordingPlatform().plugin];
   return createApp({ config, rootDir: mkdtempSync(join(tmpdir(), 'lookout-app-')), log: captureLog('debug').log, plugins, renderer: jsonRenderer, gameData: GameData.empty() });
 }

@@ -8,6 +8,10 @@ import type { Knex } from 'knex';
 import type { Dialect } from '../connect.ts';
 import { tableOptions } from '../migrations/helpers.ts';
 import { PLUGIN_LEDGER_TABLE } from '../tables.ts';
+import { MAX_MIGRATION_NAME } from './validate.ts';
+
+/** The longest plugin name the ledger stores. */
+export const MAX_PLUGIN_NAME = 64;
 
 export interface LedgerRow {
   readonly plugin: string;
@@ -23,9 +27,9 @@ export function hasLedger(knex: Knex): Promise<boolean> {
 export async function ensureLedger(knex: Knex, dialect: Dialect): Promise<void> {
   if (await hasLedger(knex)) return;
   await knex.schema.createTable(PLUGIN_LEDGER_TABLE, (t) => {
-    t.string('plugin', 64).notNullable();
+    t.string('plugin', MAX_PLUGIN_NAME).notNullable();
     t.integer('version').notNullable();
-    t.string('name', 128).notNullable();
+    t.string('name', MAX_MIGRATION_NAME).notNullable();
     t.dateTime('applied_at').notNullable();
     t.primary(['plugin', 'version']);
     tableOptions(t, dialect);

@@ -11,7 +11,7 @@ import type { DbLog } from '../log.ts';
 import { tableOptions } from '../migrations/helpers.ts';
 import { PLUGIN_LEDGER_TABLE } from '../tables.ts';
 import { PluginMigrationError } from './error.ts';
-import { ensureLedger, readLedger, recordApplied, type LedgerRow } from './ledger.ts';
+import { ensureLedger, MAX_PLUGIN_NAME, readLedger, recordApplied, type LedgerRow } from './ledger.ts';
 import type { AppliedPluginMigration, PluginMigration, PluginMigrationSource } from './types.ts';
 import { migrationListProblem } from './validate.ts';
 
@@ -22,7 +22,7 @@ interface Declared {
 
 function declaredBy(source: PluginMigrationSource): Declared {
   const migrations = source.migrations ?? [];
-  const problem = migrationListProblem(migrations);
+  const problem = migrations.length > 0 && source.name.length > MAX_PLUGIN_NAME ? `needs a plugin name of at most ${MAX_PLUGIN_NAME} characters` : migrationListProblem(migrations);
   if (problem !== null) throw new PluginMigrationError('invalid', source.name, 0, `plugin "${source.name}": "migrations" ${problem}`);
   return { plugin: source.name, migrations };
 }

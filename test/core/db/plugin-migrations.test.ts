@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Knex } from 'knex';
 import { prepareDatabase } from '../../../core/db/migrate.ts';
+import { createInitialTables } from '../../../core/db/migrations/001-initial-schema.ts';
 import { LATEST_VERSION, MIGRATIONS } from '../../../core/db/migrations/index.ts';
 import { PluginMigrationError, type PluginMigrationProblem } from '../../../core/db/plugin-migrations/error.ts';
 import type { PluginMigrationSource } from '../../../core/db/plugin-migrations/types.ts';
@@ -62,6 +63,19 @@ it("applies a plugin's two migrations after the core's on a fresh database, and 
     const again = await start(db.knex, [sighting()]);
     assert.deepEqual([again.applied, again.pluginMigrations], [[], []]);
     assert.equal((await ledger(db.knex)).length, 2);
+  });
+});
+
+it("adopts a previous generation's database as before, then adds the plugin's tables", async (t) => {
+  await forEachDatabase(t, async (db) => {
+    await createInitialTables(db.knex, db.engine);
+    await db.knex('humans').insert({ id: 'h1', type: 'discord:user', name: 'Ash', area: '[]', community_membership: '[]' });
+    const result = await start(db.knex, [sighting()]);
+    assert.equal(result.adoption, 'adopted');
+    assert.deepEqual(result.applied, MIGRATIONS.filter((m) => m.version > 1).map((m) => m.version));
+    assert.deepEqual(result.pluginMigrations.map((m) => m.version), [1, 2]);
+    assert.deepEqual(await readVersion(db.knex), { version: LATEST_VERSION, dirty: false });
+    assert.equal((await db.knex('humans').pluck('id')).length, 1);
   });
 });
 
@@ -121,6 +135,9 @@ it('refuses a migration list not numbered 1, 2, 3… in order', async (t) => {
     await assert.rejects(start(db.knex, [sighting([second!, first!])]), rejectsWith('invalid', 'sighting', 0, /numbered 1, 2, 3… in order .*; entry 1 has version 2/));
     await assert.rejects(start(db.knex, [sighting([first!, { ...ADD_SHINY }])]), rejectsWith('invalid', 'sighting', 0, /entry 2 has version 3/));
     await assert.rejects(start(db.knex, [sighting([{ ...first!, name: '' }])]), rejectsWith('invalid', 'sighting', 0, /version 1 is not/));
+    await assert.rejects(start(db.knex, [sighting([{ ...first!, name: 'n'.repeat(129) }])]), rejectsWith('invalid', 'sighting', 0, /1–128 characters.*version 1 is not/));
+    const long = 'p'.repeat(65);
+    await assert.rejects(start(db.knex, [{ name: long, migrations: [first!] }]), rejectsWith('invalid', long, 0, /a plugin name of at most 64 characters/));
     assert.equal(await db.knex.schema.hasTable(SIGHTING_TABLE), false);
   });
 });
