@@ -36,7 +36,6 @@ import { ruleDescriber, templateCheck } from './commands/rule-lookups.ts';
 import type { CommandHandler } from './commands/handler.ts';
 import { buildCommandHandler, commandRegistryFor, loadReplyTranslations } from './commands/wiring.ts';
 import { translatorFor } from './commands/translate.ts';
-import { TRACKING_TABLES } from './db/index.ts';
 import type { Logger } from './log/logger.ts';
 import { openWebhookLog, type WebhookLog } from './log/webhook-log.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
@@ -141,7 +140,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   log.info({ database: describeDb(dbOptions) }, 'opening database');
   const db = createDb(dbOptions, log);
   try {
-    await prepareWhenReachable(db, log, { database: describeDb(dbOptions), signal: options.stopSignal });
+    await prepareWhenReachable(db, log, { database: describeDb(dbOptions), signal: options.stopSignal, plugins: registry.alertPlugins });
   } catch (err) {
     await db.destroy();
     stopServices();
@@ -170,7 +169,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   await state.start();
   warnUnservedHumans(state.current.humans.values(), (type) => registry.platformForTarget(type) !== undefined, log);
-  const stores = createStores(db, () => state.requestReload(), [...new Set([...TRACKING_TABLES, ...registry.trackingTables().map((t) => t.table)])]);
+  const stores = createStores(db, () => state.requestReload(), registry.trackingTables().map((t) => t.table), registry.humanTables());
 
   const hooks = createHookCaller(log, metrics);
   const replyTranslations = await loadReplyTranslations(options.rootDir, log);

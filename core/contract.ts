@@ -11,12 +11,14 @@ import type { IndexInSteps } from './match/index-steps.ts';
 import type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
 import type { CommandDefinition, CommandReply, IncomingCommand } from './commands/types.ts';
 import type { TrackingApiSpec } from './tracking/api-spec.ts';
+import type { PluginMigration } from './db/plugin-migrations/types.ts';
 
 export type { CommandDefinition, CommandInvocation, CommandReply, CommandServices, IncomingCommand, CommandPlace, RuleStore } from './commands/types.ts';
 
 export type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
 export type { RuleColumns, TrackingApiContext, TrackingApiSpec } from './tracking/api-spec.ts';
 export { ApiItem } from './tracking/api-item.ts';
+export type { PluginMigration, PluginMigrationContext } from './db/plugin-migrations/types.ts';
 
 /** Identity of one webhook item travelling through the pipeline; every log line about it carries `eventId`. */
 export interface EventMeta {
@@ -270,6 +272,17 @@ export interface AlertPlugin<E = unknown, I = unknown> {
    * its module's config spec declares (`definePluginConfig({ disableSwitches })`), so the keys are validated
    */
   readonly disableSwitches?: readonly DisableSwitchSpec[];
+  /**
+   * its own numbered schema changes, versions 1, 2, 3… of its own: they create and change its tables (those of
+   * `trackingTables` and `humanTables`). Run at start after the core's migrations, each once per database, recorded
+   * in `plugin_migrations`; see docs/database.md ("Plugin migrations").
+   */
+  readonly migrations?: readonly PluginMigration[];
+  /**
+   * its tables, other than its rule tables (`trackingTables`, always the human's), that hold rows of one human in
+   * an `id` column (= humans.id): the human's rows go when the human is deleted (unregister, DELETE /api/humans)
+   */
+  readonly humanTables?: readonly string[];
 }
 
 /** Everything a chat platform contributes. */

@@ -5,11 +5,12 @@
  */
 import { SWITCH_KEY } from './config/plugin-config.ts';
 import type { AnyAlertPlugin, PlatformPlugin, Plugin, TrackingTableSpec } from './contract.ts';
+import { migrationListProblem } from './db/plugin-migrations/validate.ts';
 import { LookoutError } from './errors.ts';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 
-type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'kind' | 'switches';
+type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'kind' | 'switches' | 'migrations';
 
 /** The closed list of members per plugin kind; anything else is refused at registration. */
 const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
@@ -36,6 +37,10 @@ const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
   enrichTarget: 'function',
   /** [general] disable switches: key, webhook types, previous-generation client names */
   disableSwitches: 'switches',
+  /** its own numbered migrations (1, 2, 3…) */
+  migrations: 'migrations',
+  /** its tables of per-human rows that are not rule tables */
+  humanTables: 'strings',
 };
 
 const PLATFORM_MEMBERS: Readonly<Record<string, FieldRule>> = {
@@ -122,6 +127,8 @@ function checkField(rule: FieldRule, value: unknown): string | null {
       return Array.isArray(value) && value.every(isTrackingTableSpec) ? null : 'must be an array of { table, blockKind?, title?, api?: { type, aliases?, draft } } (non-empty strings; api names lower-case)';
     case 'switches':
       return Array.isArray(value) && value.every(isSwitchSpec) ? null : `must be an array of { key, webhookTypes?, clientNames? } (key matching ${SWITCH_KEY}; lists of non-empty strings)`;
+    case 'migrations':
+      return migrationListProblem(value);
   }
 }
 
@@ -152,7 +159,7 @@ function crossProblems(plugins: readonly Plugin[]): string[] {
   const problems: string[] = [];
   const names = plugins.map((p) => p.name);
   for (const name of duplicates(names)) problems.push(`plugin name "${name}" is registered twice`);
-  const tables = plugins.flatMap((p) => (p.kind === 'alert' ? (p.trackingTables ?? []).map((t) => t.table) : []));
+  const tables = plugins.flatMap((p) => (p.kind === 'alert' ? [...(p.trackingTables ?? []).map((t) => t.table), ...(p.humanTables ?? [])] : []));
   for (const table of duplicates(tables)) problems.push(`tracking table "${table}" is claimed by more than one plugin`);
   const apiNames = plugins.flatMap((p) => (p.kind === 'alert' ? (p.trackingTables ?? []).flatMap((t) => (t.api ? [t.api.type, ...(t.api.aliases ?? [])] : [])) : []));
   for (const name of duplicates(apiNames)) problems.push(`tracking API type "${name}" is claimed by more than one table`);
@@ -213,5 +220,10 @@ export class PluginRegistry {
   /** Every tracking table with the plugin that owns it. */
   trackingTables(): readonly (TrackingTableSpec & { readonly plugin: string })[] {
     return this.alertPlugins.flatMap((p) => (p.trackingTables ?? []).map((t) => ({ ...t, plugin: p.name })));
+  }
+
+  /** Every plugin table of per-human rows that is not a rule table (`humanTables`). */
+  humanTables(): readonly string[] {
+    return this.alertPlugins.flatMap((p) => p.humanTables ?? []);
   }
 }

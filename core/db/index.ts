@@ -7,6 +7,9 @@ export { prepareWhenReachable, StartCancelledError, type RetryOptions } from './
 export { silentDbLog, type DbLog } from './log.ts';
 export { LATEST_VERSION, MIGRATIONS, type Migration } from './migrations/index.ts';
 export { readVersion, type SchemaVersion } from './schema-version.ts';
+export { runPluginMigrations } from './plugin-migrations/run.ts';
+export { PluginMigrationError, type PluginMigrationProblem } from './plugin-migrations/error.ts';
+export type { AppliedPluginMigration, PluginMigration, PluginMigrationContext, PluginMigrationSource } from './plugin-migrations/types.ts';
 export { readTable, readTablePages, readTableValuePages, type TableLayout, type ValuePage } from './read-table.ts';
 export { HUMAN_OWNED_TABLES, OVERRIDE_TABLES, SERVICE_TABLES, TRACKING_TABLES, type TrackingTable } from './tables.ts';
 export { HumanStore, type HumanFilter, type HumanPatch, type NewHuman } from './stores/humans.ts';

@@ -2,7 +2,8 @@
  * Start-up sequence for the database: adopt a previous-generation database, run the start-up repairs that go
  * before the migrations (its foreign keys, rsvp_changes), refuse a dirty schema, run the pending migrations
  * recording each in `schema_migrations` (golang-migrate style: dirty=true with the target version before,
- * dirty=false after), then the repairs that go after them (utf8mb4, human types in the neutral spelling).
+ * dirty=false after), then the repairs that go after them (utf8mb4, human types in the neutral spelling), then
+ * the registered plugins' own migrations (plugin-migrations/, ledger `plugin_migrations`).
  */
 import type { Knex } from 'knex';
 import { describeError, LookoutError } from '../errors.ts';
@@ -10,6 +11,8 @@ import { adoptDatabase, type Adoption } from './adopt.ts';
 import { dialectOf } from './connect.ts';
 import type { DbLog } from './log.ts';
 import { MIGRATIONS, type Migration } from './migrations/index.ts';
+import { runPluginMigrations } from './plugin-migrations/run.ts';
+import type { AppliedPluginMigration, PluginMigrationSource } from './plugin-migrations/types.ts';
 import { repairsAfterMigrations, repairsBeforeMigrations } from './repairs/index.ts';
 import { ensureVersionTable, readVersion, writeVersion } from './schema-version.ts';
 import { REQUIRED_COLUMNS, SERVICE_TABLES } from './tables.ts';
@@ -29,6 +32,8 @@ export interface PrepareResult extends MigrationRun {
   readonly droppedForeignKeys: readonly string[];
   /** start-up repairs done by this run (empty once the database is in shape); see repairs/index.ts */
   readonly repairs: readonly string[];
+  /** the plugins' migrations this run applied, in order (empty once every plugin is up to date) */
+  readonly pluginMigrations: readonly AppliedPluginMigration[];
 }
 
 /** Tables and columns this release relies on that the database lacks (reported when the version is unknown). */
@@ -108,12 +113,21 @@ export async function runMigrations(knex: Knex, log: DbLog, migrations: readonly
   return { from, to, applied };
 }
 
-/** The whole start-up sequence; safe to run on every start (a no-op once up to date). */
-export async function prepareDatabase(knex: Knex, log: DbLog, migrations: readonly Migration[] = MIGRATIONS): Promise<PrepareResult> {
+/**
+ * The whole start-up sequence; safe to run on every start (a no-op once up to date).
+ * @param plugins the registered plugins, whose own migrations run last (PluginMigrationError stops the start)
+ */
+export async function prepareDatabase(
+  knex: Knex,
+  log: DbLog,
+  migrations: readonly Migration[] = MIGRATIONS,
+  plugins: readonly PluginMigrationSource[] = [],
+): Promise<PrepareResult> {
   const dialect = dialectOf(knex);
   const adoption = await adoptDatabase(knex, dialect, log);
   const before = await repairsBeforeMigrations(knex, dialect, log);
   const run = await runMigrations(knex, log, migrations);
   const after = await repairsAfterMigrations(knex, dialect, log);
-  return { adoption, droppedForeignKeys: before.droppedForeignKeys, repairs: [...before.done, ...after], ...run };
+  const pluginMigrations = await runPluginMigrations(knex, log, plugins);
+  return { adoption, droppedForeignKeys: before.droppedForeignKeys, repairs: [...before.done, ...after], ...run, pluginMigrations };
 }

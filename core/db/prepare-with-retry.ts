@@ -8,6 +8,8 @@ import type { Knex } from 'knex';
 import { describeError, LookoutError } from '../errors.ts';
 import type { DbLog } from './log.ts';
 import { prepareDatabase, type PrepareResult } from './migrate.ts';
+import { MIGRATIONS } from './migrations/index.ts';
+import type { PluginMigrationSource } from './plugin-migrations/types.ts';
 import { databaseRefusal, isDatabaseUnreachable, refusalError } from './outage.ts';
 
 export interface RetryOptions {
@@ -19,6 +21,8 @@ export interface RetryOptions {
   readonly firstDelayMs?: number;
   /** the longest wait; default 30 s */
   readonly maxDelayMs?: number;
+  /** the registered plugins, whose own migrations the default `prepare` runs after the core's */
+  readonly plugins?: readonly PluginMigrationSource[];
   /** what prepares the database (tests); default prepareDatabase */
   readonly prepare?: (knex: Knex, log: DbLog) => Promise<PrepareResult>;
 }
@@ -57,7 +61,7 @@ function wait(ms: number, signal: AbortSignal | undefined, database: string): Pr
 
 /** prepareDatabase, retried while the database is unreachable. */
 export async function prepareWhenReachable(knex: Knex, log: DbLog, options: RetryOptions): Promise<PrepareResult> {
-  const prepare = options.prepare ?? prepareDatabase;
+  const prepare = options.prepare ?? ((k: Knex, l: DbLog) => prepareDatabase(k, l, MIGRATIONS, options.plugins ?? []));
   const firstMs = options.firstDelayMs ?? FIRST_DELAY_MS;
   const maxMs = options.maxDelayMs ?? MAX_DELAY_MS;
   for (let attempt = 0; ; attempt++) {

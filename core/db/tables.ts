@@ -72,3 +72,6 @@ export const LEGACY_FOREIGN_KEYS: readonly (readonly [string, string])[] = [
 ];
 
 export const VERSION_TABLE = 'schema_migrations';
+
+/** The ledger of plugin migrations (plugin-migrations/ledger.ts); created on demand, not one of SERVICE_TABLES. */
+export const PLUGIN_LEDGER_TABLE = 'plugin_migrations';

@@ -15,6 +15,8 @@ export interface Stores {
   readonly locations: LocationStore;
   /** tracking rules of every tracking table */
   readonly rules: RuleStore;
+  /** the tables `rules` may touch: the schema's tracking tables and every registered plugin's rule tables */
+  readonly ruleTables: readonly string[];
 }
 
 /** Wraps a store so that its mutating methods call `changed()` once they succeed. */
@@ -33,15 +35,19 @@ export function watchMutations<T extends object>(store: T, changed: () => void):
 }
 
 /**
- * @param ruleTables the tracking tables `rules` may touch (default: every tracking table of the schema); a human's
- * rows in every one of them go with the human
+ * @param ruleTables the registered plugins' rule tables (`trackingTables`); with the schema's own tracking tables,
+ * the tables `rules` may touch
+ * @param humanTables the registered plugins' other tables of per-human rows (`humanTables`)
+ * A human's rows go with the human from all of them and from the schema's own per-human tables (profiles…).
  */
-export function createStores(knex: Knex, changed: () => void, ruleTables: readonly string[] = TRACKING_TABLES): Stores {
-  const owned = [...new Set<string>([...HUMAN_OWNED_TABLES, ...ruleTables])];
+export function createStores(knex: Knex, changed: () => void, ruleTables: readonly string[] = [], humanTables: readonly string[] = []): Stores {
+  const rules = [...new Set<string>([...TRACKING_TABLES, ...ruleTables])];
+  const owned = [...new Set<string>([...HUMAN_OWNED_TABLES, ...rules, ...humanTables])];
   return {
     humans: watchMutations(new HumanStore(knex, owned), changed),
     profiles: watchMutations(new ProfileStore(knex), changed),
     locations: watchMutations(new LocationStore(knex), changed),
-    rules: watchMutations(new KnexRuleStore(knex, ruleTables), changed),
+    rules: watchMutations(new KnexRuleStore(knex, rules), changed),
+    ruleTables: rules,
   };
 }

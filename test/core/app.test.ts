@@ -7,25 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { createApp } from '../../core/app.ts';
-import { configFromObject } from '../helpers/config.ts';
 import type { Plugin } from '../../core/contract.ts';
 import { HumanStore } from '../../core/db/index.ts';
 import { GameData } from '../../core/gamedata/index.ts';
 import { jsonRenderer, recordingPlatform } from '../fixtures/recording-platform.ts';
-import { SIGHTING_TABLE, sightingPlugin, type SightingOptions } from '../fixtures/sighting-plugin.ts';
+import { SIGHTING_TABLE, sightingColumns, sightingPlugin, type SightingOptions } from '../fixtures/sighting-plugin.ts';
 import { forEachDatabase, type TestDatabase } from '../helpers/databases.ts';
+import { appConfigFor } from '../helpers/app-config.ts';
 import { captureLog } from '../helpers/log-capture.ts';
 
 async function createSightingTable(db: TestDatabase): Promise<void> {
-  await db.knex.schema.createTable(SIGHTING_TABLE, (t) => {
-    t.increments('uid');
-    t.string('id').notNullable();
-    t.integer('profile_no').notNullable().defaultTo(1);
-    t.integer('species').notNullable();
-    t.text('template');
-    t.string('ping').notNullable().defaultTo('');
-    t.integer('clean').notNullable().defaultTo(0);
-  });
+  await db.knex.schema.createTable(SIGHTING_TABLE, sightingColumns);
 }
 
 async function startApp(db: TestDatabase, options: { plugin?: SightingOptions; delayMs?: number; extra?: Record<string, unknown>; seed?: () => Promise<void> } = {}) {
@@ -40,17 +32,7 @@ async function startApp(db: TestDatabase, options: { plugin?: SightingOptions; d
     { id: 'user-3', species: 25 },
   ]);
   await options.seed?.();
-  const o = db.options;
-  const { config } = configFromObject(
-    {
-      processor: { host: '127.0.0.1', port: 0, api_secret: 'top' },
-      database: o.client === 'sqlite' ? { client: 'sqlite', filename: o.filename } : { client: 'mysql', host: o.host, port: o.port, user: o.user, password: o.password, database: o.database },
-      tuning: { reload_interval_secs: 3600 },
-      logging: { file_logging_enabled: false },
-      ...options.extra,
-    },
-    'test',
-  );
+  const config = appConfigFor(db.options, { processor: { host: '127.0.0.1', port: 0, api_secret: 'top' }, ...options.extra });
   const captured = captureLog('debug');
   const platform = recordingPlatform({ delayMs: options.delayMs });
   const app = await createApp({ config, rootDir: mkdtempSync(join(tmpdir(), 'lookout-app-')), log: captured.log, plugins: [sightingPlugin(options.plugin) as unknown as Plugin, platform.plugin], renderer: jsonRenderer, gameData: GameData.empty() });

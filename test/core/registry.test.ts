@@ -5,6 +5,7 @@ import { isLookoutError } from '../../core/errors.ts';
 import { PluginRegistry } from '../../core/registry.ts';
 import { sightingPlugin } from '../fixtures/sighting-plugin.ts';
 import { recordingPlatform } from '../fixtures/recording-platform.ts';
+import { migratingSightingPlugin, SIGHTING_MIGRATIONS, SIGHTING_NOTES_TABLE } from '../fixtures/sighting-migrations.ts';
 
 function problemsOf(plugins: readonly unknown[]): string {
   try {
@@ -64,6 +65,16 @@ describe('plugin registry', () => {
     const b = { ...sightingPlugin({ name: 'b' }), alertTypes: ['other'] };
     assert.match(problemsOf([a, b]), /tracking table "test_sightings" is claimed by more than one plugin/);
     assert.match(problemsOf([recordingPlatform({ name: 'x' }).plugin, recordingPlatform({ name: 'y' }).plugin]), /target type "webhook" is claimed by more than one platform/);
+  });
+
+  test('a plugin may declare its migrations (numbered 1, 2, 3…) and its tables of per-human rows', () => {
+    const registry = PluginRegistry.create([migratingSightingPlugin() as unknown as Plugin]);
+    assert.deepEqual(registry.humanTables(), [SIGHTING_NOTES_TABLE]);
+    assert.match(problemsOf([migratingSightingPlugin([SIGHTING_MIGRATIONS[1]!])]), /plugin "sighting": "migrations" must be an array of \{ version, name, up \} numbered 1, 2, 3… in order .*entry 1 has version 2/);
+    assert.match(problemsOf([{ ...sightingPlugin(), migrations: 'later' }]), /"migrations" must be an array/);
+    assert.match(problemsOf([{ ...sightingPlugin(), humanTables: [''] }]), /"humanTables" must be an array of non-empty strings/);
+    const other = { ...sightingPlugin({ name: 'other' }), alertTypes: ['other'], trackingTables: [], humanTables: [SIGHTING_NOTES_TABLE] };
+    assert.match(problemsOf([migratingSightingPlugin(), other]), /tracking table "test_sighting_notes" is claimed by more than one plugin/);
   });
 
   test('a tracking table may carry a title for `tracked`; it must be a non-empty string', () => {

@@ -6,7 +6,6 @@
  * location onto the human; `profile delete <name|number>` removes it with
  * its rules in every tracking table (profile 1 always stays; deleting the current one switches to 1).
  */
-import { TRACKING_TABLES } from '../../db/tables.ts';
 import type { Human, Profile } from '../../model.ts';
 import { done, listing, refused, unchanged } from '../replies.ts';
 import { TEXTS } from '../texts.ts';
@@ -52,7 +51,7 @@ async function remove(invocation: CommandInvocation, human: Human, profiles: rea
   const { stores } = invocation.services;
   if (profile.profileNo === 1) return [refused(invocation.t(TEXTS.profileOneStays))];
   let count = 0;
-  for (const table of new Set([...TRACKING_TABLES, ...invocation.services.trackingTables()])) count += await stores.rules.deleteAll(table, human.id, profile.profileNo);
+  for (const table of stores.ruleTables) count += await stores.rules.deleteAll(table, human.id, profile.profileNo);
   await stores.profiles.delete(human.id, profile.profileNo);
   const replies = [done(invocation.t(TEXTS.profileDeleted, { name: profile.name, number: profile.profileNo, count }))];
   if (profile.profileNo !== human.currentProfileNo) return replies;

@@ -4,7 +4,6 @@
  * human), delete with its rules in every tracking table (profile 1 stays; deleting the current one switches
  * to 1, as the `profile` command does) and copying one profile's rules over another's.
  */
-import { TRACKING_TABLES } from '../../db/tables.ts';
 import { LookoutError } from '../../errors.ts';
 import type { Human, Profile } from '../../model.ts';
 import type { HumanApiDeps } from './deps.ts';
@@ -18,10 +17,6 @@ export interface ProfileInput {
   readonly longitude?: number;
   /** JSON text, stored verbatim */
   readonly activeHours?: string;
-}
-
-export function ruleTables(deps: HumanApiDeps): string[] {
-  return [...new Set<string>([...TRACKING_TABLES, ...deps.trackingTables()])];
 }
 
 export async function requireProfile(deps: HumanApiDeps, id: string, profileNo: number): Promise<Profile> {
@@ -69,7 +64,7 @@ export async function deleteProfile(deps: HumanApiDeps, human: Human, profileNo:
   await requireProfile(deps, human.id, profileNo);
   if (profileNo === 1) throw new LookoutError('CONFLICT', 'profile 1 cannot be deleted', { profileNo });
   let removed = 0;
-  for (const table of ruleTables(deps)) removed += await stores.rules.deleteAll(table, human.id, profileNo);
+  for (const table of stores.ruleTables) removed += await stores.rules.deleteAll(table, human.id, profileNo);
   await stores.profiles.delete(human.id, profileNo);
   if (profileNo === human.currentProfileNo) {
     const first = await stores.profiles.get(human.id, 1);
@@ -80,12 +75,12 @@ export async function deleteProfile(deps: HumanApiDeps, human: Human, profileNo:
 
 /** Replaces every rule of profile `to` with copies of profile `from`'s; returns how many were copied. */
 export async function copyProfile(deps: HumanApiDeps, human: Human, from: number, to: number): Promise<number> {
-  const { rules } = deps.stores;
+  const { rules, ruleTables } = deps.stores;
   await requireProfile(deps, human.id, from);
   await requireProfile(deps, human.id, to);
   if (from === to) throw new LookoutError('BAD_REQUEST', 'from and to must be different profiles', { from, to });
   let copied = 0;
-  for (const table of ruleTables(deps)) {
+  for (const table of ruleTables) {
     const source = await rules.list(table, human.id, from);
     await rules.deleteAll(table, human.id, to);
     const rows = source.map(({ uid: _uid, ...row }) => ({ ...row, profile_no: to }));

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { createApp } from '../../../core/app.ts';
-import { configFromObject } from '../../helpers/config.ts';
 import type { CommandHandler } from '../../../core/commands/handler.ts';
 import { definePlatformPlugin, type DeliveryJob } from '../../../core/contract.ts';
 import type { Dispatcher } from '../../../core/delivery/dispatcher.ts';
@@ -17,6 +16,7 @@ import { GameData } from '../../../core/gamedata/index.ts';
 import { jsonRenderer } from '../../fixtures/recording-platform.ts';
 import { SIGHTING_TABLE } from '../../fixtures/sighting-plugin.ts';
 import { forEachDatabase } from '../../helpers/databases.ts';
+import { appConfigFor } from '../../helpers/app-config.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
 import { createSightingTable, describedSightingPlugin, dm, reactions, texts } from './support.ts';
 
@@ -38,16 +38,7 @@ test('a platform plugin gets a working handleCommand; service-test reaches only 
       });
       const sent: DeliveryJob[] = [];
       const dispatcher: Dispatcher = { dispatch: (job) => void sent.push(job), drain: async () => {} };
-      const o = db.options;
-      const { config } = configFromObject(
-        {
-          processor: { host: '127.0.0.1', port: 0 },
-          database: o.client === 'sqlite' ? { client: 'sqlite', filename: o.filename } : { client: 'mysql', host: o.host, port: o.port, user: o.user, password: o.password, database: o.database },
-          tuning: { reload_interval_secs: 3600 },
-          logging: { file_logging_enabled: false },
-        },
-        'test',
-      );
+      const config = appConfigFor(db.options);
       const app = await createApp({
         config,
         rootDir: mkdtempSync(join(tmpdir(), 'lookout-app-commands-')),

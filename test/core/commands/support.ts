@@ -25,7 +25,7 @@ import type { PipelineItem } from '../../../core/pipeline/pipeline.ts';
 import { PluginRegistry } from '../../../core/registry.ts';
 import { createStores, type Stores } from '../../../core/state/watched-stores.ts';
 import { recordingPlatform } from '../../fixtures/recording-platform.ts';
-import { SIGHTING_TABLE, sightingPlugin } from '../../fixtures/sighting-plugin.ts';
+import { SIGHTING_TABLE, sightingColumns, sightingPlugin } from '../../fixtures/sighting-plugin.ts';
 import { captureLog, type CapturedLog } from '../../helpers/log-capture.ts';
 import { fence } from '../../helpers/fences.ts';
 
@@ -54,13 +54,7 @@ export function describedSightingPlugin(): Plugin {
 export async function createSightingTable(knex: Knex): Promise<void> {
   if (await knex.schema.hasTable(SIGHTING_TABLE)) return;
   await knex.schema.createTable(SIGHTING_TABLE, (t) => {
-    t.increments('uid');
-    t.string('id').notNullable();
-    t.integer('profile_no').notNullable().defaultTo(1);
-    t.integer('species').notNullable();
-    t.text('template');
-    t.string('ping').notNullable().defaultTo('');
-    t.integer('clean').notNullable().defaultTo(0);
+    sightingColumns(t);
     t.integer('distance').notNullable().defaultTo(0);
     t.string('override_location_label', 64).nullable();
     t.text('override_areas').nullable();
