@@ -9,7 +9,7 @@ export { LATEST_VERSION, MIGRATIONS, type Migration } from './migrations/index.t
 export { readVersion, type SchemaVersion } from './schema-version.ts';
 export { readTable, readTablePages, readTableValuePages, type TableLayout, type ValuePage } from './read-table.ts';
 export { HUMAN_OWNED_TABLES, OVERRIDE_TABLES, SERVICE_TABLES, TRACKING_TABLES, type TrackingTable } from './tables.ts';
-export { HumanStore, type HumanFilter, type HumanPatch, type NewHuman } from './stores/humans.ts';
+export { HumanStore, type HumanFilter, type HumanPatch, type HumanSettings, type NewHuman } from './stores/humans.ts';
 export { ProfileStore, type NewProfile, type ProfilePatch } from './stores/profiles.ts';
 export { LocationStore, type LocationPatch, type NewLocation } from './stores/locations.ts';
 export { deleteRules } from './stores/tracking.ts';
