@@ -11,7 +11,7 @@ import { monsterLanguageView } from './enrich-language.ts';
 import type { MonsterEvent } from './event.ts';
 import { matchMonster, type MonsterFacts, type MonsterMatch, type MonsterMatchSettings } from './match.ts';
 import { parseMonster } from './parse.ts';
-import { displayBounds, filterBounds, selectRanks } from './pvp-select.ts';
+import { displayBounds, filterBounds, rankSelector, selectRanks } from './pvp-select.ts';
 import { buildMonsterIndex, type MonsterIndex } from './rule-index.ts';
 import { MONSTERS_TABLE, readMonsterRule } from './rule.ts';
 import { SightingStats } from './sightings.ts';
@@ -34,7 +34,7 @@ export default function monsterPlugin(setup: PluginSetup) {
   const { config } = setup;
   const stats = new SightingStats(config.stats);
   const filter = filterBounds(config.pvp);
-  const display = displayBounds(config.pvp);
+  const displayRanks = rankSelector(displayBounds(config.pvp));
   const settings: MonsterMatchSettings = {
     alertMinimumTime: config.general.alert_minimum_time,
     evolutionDirectTracking: config.pvp.evolution_direct_tracking,
@@ -68,7 +68,7 @@ export default function monsterPlugin(setup: PluginSetup) {
       monsterView({
         event,
         gameData: setup.services.gameData(),
-        displayRanks: selectRanks(event, display),
+        displayRanks: displayRanks(event),
         levelCaps: config.pvp.level_caps,
         rarity: stats.rarityOf(event.pokemonId),
         shinyRate: stats.shinyRate(event.pokemonId),
@@ -79,7 +79,7 @@ export default function monsterPlugin(setup: PluginSetup) {
         event,
         gameData: setup.services.gameData(),
         scope,
-        displayRanks: selectRanks(event, display),
+        displayRanks: displayRanks(event),
         levelCaps: config.pvp.level_caps,
         rarity: stats.rarityOf(event.pokemonId),
         shinyPossible: view.shinyPossible === true,
