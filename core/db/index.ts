@@ -12,7 +12,7 @@ export { PluginMigrationError, type PluginMigrationProblem } from './plugin-migr
 export type { AppliedPluginMigration, PluginMigration, PluginMigrationContext, PluginMigrationSource } from './plugin-migrations/types.ts';
 export { readTable, readTablePages, readTableValuePages, type TableLayout, type ValuePage } from './read-table.ts';
 export { HUMAN_OWNED_TABLES, OVERRIDE_TABLES, SERVICE_TABLES, TRACKING_TABLES, type TrackingTable } from './tables.ts';
-export { HumanStore, type HumanFilter, type HumanPatch, type NewHuman } from './stores/humans.ts';
+export { HumanStore, type HumanFilter, type HumanPatch, type HumanSettings, type NewHuman } from './stores/humans.ts';
 export { ProfileStore, type NewProfile, type ProfilePatch } from './stores/profiles.ts';
 export { LocationStore, type LocationPatch, type NewLocation } from './stores/locations.ts';
 export { deleteRules } from './stores/tracking.ts';

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { HUMAN_OWNED_TABLES, HumanStore, KnexRuleStore, LocationStore, ProfileStore, TRACKING_TABLES } from '../db/index.ts';
 import type { RuleStore } from '../commands/types.ts';
 
-const MUTATORS = new Set(['create', 'insert', 'update', 'delete', 'deleteByUid', 'deleteAll']);
+const MUTATORS = new Set(['create', 'insert', 'update', 'delete', 'deleteByUid', 'deleteAll', 'changeSettings']);
 
 export interface Stores {
   readonly humans: HumanStore;

@@ -12,7 +12,7 @@ import { monsterLanguageView } from './enrich-language.ts';
 import type { MonsterEvent } from './event.ts';
 import { matchMonster, type MonsterFacts, type MonsterMatch, type MonsterMatchSettings } from './match.ts';
 import { parseMonster } from './parse.ts';
-import { displayBounds, filterBounds, selectRanks } from './pvp-select.ts';
+import { displayBounds, filterBounds, rankSelector, selectRanks } from './pvp-select.ts';
 import { buildMonsterIndex, type MonsterIndex } from './rule-index.ts';
 import { MONSTERS_TABLE, readMonsterRule } from './rule.ts';
 import { SightingStats } from './sightings.ts';
@@ -39,7 +39,7 @@ export default function monsterPlugin(setup: PluginSetup) {
   const stats = new SightingStats(config.stats);
   const { pvp } = MONSTER_CONFIG.read(config);
   const filter = filterBounds(pvp);
-  const display = displayBounds(pvp);
+  const displayRanks = rankSelector(displayBounds(pvp));
   const settings: MonsterMatchSettings = {
     alertMinimumTime: config.general.alert_minimum_time,
     evolutionDirectTracking: pvp.evolution_direct_tracking,
@@ -73,7 +73,7 @@ export default function monsterPlugin(setup: PluginSetup) {
       monsterView({
         event,
         gameData: setup.services.gameData(),
-        displayRanks: selectRanks(event, display),
+        displayRanks: displayRanks(event),
         levelCaps: pvp.level_caps,
         rarity: stats.rarityOf(event.pokemonId),
         shinyRate: stats.shinyRate(event.pokemonId),
@@ -84,7 +84,7 @@ export default function monsterPlugin(setup: PluginSetup) {
         event,
         gameData: setup.services.gameData(),
         scope,
-        displayRanks: selectRanks(event, display),
+        displayRanks: displayRanks(event),
         levelCaps: pvp.level_caps,
         rarity: stats.rarityOf(event.pokemonId),
         shinyPossible: view.shinyPossible === true,

@@ -2,7 +2,8 @@
  * Which PVP ranks count. Two bound sets come from [pvp]: `filter_*` bounds decide which ranks rules may match
  * on, `display_*` bounds decide which ranks templates list. Both drop ranks computed for a level cap the
  * operator does not use (`level_caps`; a rank `capped` below a configured cap still counts) and mega
- * evolutions unless `include_mega_evolution`.
+ * evolutions unless `include_mega_evolution`. The filter ranks are selected once per event (for match), the
+ * display ranks at most once per event (rankSelector, for enrich and every enrichLanguage).
  */
 import type { PvpConfig } from './config.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
@@ -43,12 +44,35 @@ export function ranksWithin(ranks: readonly PvpRank[], league: LeagueCap, bounds
   );
 }
 
+export type RanksByLeague = ReadonlyMap<LeagueCap, readonly PvpRank[]>;
+
+/** What an event without ranks (or with none within the bounds) selects: one shared empty map. */
+const NO_RANKS: RanksByLeague = new Map();
+
 /** The event's ranks per league within the bounds (leagues with nothing left are absent). */
-export function selectRanks(event: MonsterEvent, bounds: PvpBounds): ReadonlyMap<LeagueCap, readonly PvpRank[]> {
-  const out = new Map<LeagueCap, readonly PvpRank[]>();
+export function selectRanks(event: MonsterEvent, bounds: PvpBounds): RanksByLeague {
+  let out: Map<LeagueCap, readonly PvpRank[]> | null = null;
   for (const [league, ranks] of event.pvp) {
     const kept = ranksWithin(ranks, league, bounds);
-    if (kept.length > 0) out.set(league, kept);
+    if (kept.length > 0) (out ??= new Map()).set(league, kept);
   }
-  return out;
+  return out ?? NO_RANKS;
+}
+
+/**
+ * selectRanks for `bounds`, done at most once per event however often it is asked (the display ranks are
+ * wanted by enrich and again by enrichLanguage for every language): the selection is kept with the event
+ * (weakly, so it goes with the event). An event without ranks is answered without being remembered.
+ */
+export function rankSelector(bounds: PvpBounds): (event: MonsterEvent) => RanksByLeague {
+  const selected = new WeakMap<MonsterEvent, RanksByLeague>();
+  return (event) => {
+    if (event.pvp.size === 0) return NO_RANKS;
+    let ranks = selected.get(event);
+    if (ranks === undefined) {
+      ranks = selectRanks(event, bounds);
+      selected.set(event, ranks);
+    }
+    return ranks;
+  };
 }

@@ -39,11 +39,8 @@ async function add(invocation: CommandInvocation, human: Human, profiles: readon
 async function switchTo(invocation: CommandInvocation, human: Human, profile: Profile): Promise<CommandReply[]> {
   const vars = { name: profile.name, number: profile.profileNo };
   if (profile.profileNo === human.currentProfileNo) return [unchanged(invocation.t(TEXTS.profileAlreadyCurrent, vars))];
-  const { profiles, humans } = invocation.services.stores;
-  if (await profiles.get(human.id, human.currentProfileNo)) {
-    await profiles.update(human.id, human.currentProfileNo, { area: human.area, latitude: human.latitude, longitude: human.longitude });
-  }
-  await humans.update(human.id, { currentProfileNo: profile.profileNo, area: profile.area, latitude: profile.latitude, longitude: profile.longitude });
+  // the profile left keeps the human's areas/location, the new one's come onto the human (one transaction)
+  await invocation.services.stores.humans.changeSettings(human.id, { profileNo: profile.profileNo });
   return [done(invocation.t(TEXTS.profileSwitched, vars))];
 }
 

@@ -2,7 +2,7 @@
  * A tracking command whose rules are identified by a few columns (a kind and a gender, an item id…): the
  * arguments every such command shares (`clean`, `template<N>`, `d:`/`area:`/`location:`, `remove`, `id:<uid>`,
  * `everything`), saving new rules against the target's existing ones and removing rules, each answered with the
- * rules' lines. Saving follows the previous generation's diff (chat-commands §10): among the rows with the same
+ * rules' lines. Saving follows the previous generation's diff (chat-commands §10, core/tracking/rule-diff.ts): among the rows with the same
  * key, one identical in `distance`, `template`, `clean` and `ping` is unchanged; one differing in exactly one
  * of `distance`, `template`, `clean` is updated in place; anything else is a new row. A named template is
  * checked against the DTS first.
@@ -16,6 +16,7 @@ import { DONE, REFUSED, UNCHANGED } from '../replies.ts';
 import { message, type Message } from './message.ts';
 import { prefixRawValue, prefixValue, readInteger } from './prefix-args.ts';
 import { readReachToken, type ReachOptions, type ReachRequest } from './reach-args.ts';
+import { diffRules, type RuleComparison } from '../../tracking/rule-diff.ts';
 import { checkTemplates } from './template-check.ts';
 
 /** More changed rules than this are answered with one summary line. */
@@ -101,7 +102,17 @@ export type RuleDraft = Readonly<Record<string, string | number | null>>;
 const IDENTITY_EXTRA = ['override_areas', 'override_location_label'];
 /** the columns outside the key that are compared; one differing updatable column updates the row */
 const COMPARED = ['distance', 'template', 'clean', 'ping'];
-const UPDATABLE = new Set(['distance', 'template', 'clean']);
+const UPDATABLE: ReadonlySet<string> = new Set(['distance', 'template', 'clean']);
+
+/** The shared diff's comparison for a keyed table: its key columns and the reach override identify a rule. */
+function keyedComparison(spec: KeyedRuleTable): RuleComparison<TrackingRow, RuleDraft> {
+  const identity = [...spec.keyColumns, ...IDENTITY_EXTRA];
+  return {
+    sameKey: (row, draft) => identity.every((c) => same(row[c], draft[c])),
+    differing: (row, draft) => COMPARED.filter((c) => !same(row[c], draft[c])),
+    updatable: UPDATABLE,
+  };
+}
 
 export function describeContextOf(inv: CommandInvocation): DescribeContext {
   return { language: inv.language, gameData: inv.services.gameData(), t: (text, vars) => inv.t(text, vars) };
@@ -155,31 +166,15 @@ export async function saveKeyedRules(inv: CommandInvocation, target: Human, spec
   if (!templates.ok) return [templates.reply];
   const store = inv.services.stores.rules;
   const existing = await store.list(spec.table, target.id, target.currentProfileNo);
-  const available = [...existing];
-  const identity = [...spec.keyColumns, ...IDENTITY_EXTRA];
+  const changes = diffRules(drafts, existing, keyedComparison(spec));
   const changed: string[] = [];
-  const kept: string[] = [];
-  const inserts: RuleDraft[] = [];
-  const differing = (row: TrackingRow, draft: RuleDraft): string[] => COMPARED.filter((c) => !same(row[c], draft[c]));
-  for (const draft of drafts) {
-    const keyed = available.filter((row) => identity.every((c) => same(row[c], draft[c])));
-    const identical = keyed.find((row) => differing(row, draft).length === 0);
-    const close = identical ? undefined : keyed.find((row) => differing(row, draft).length === 1 && UPDATABLE.has(differing(row, draft)[0]!));
-    const row = identical ?? close;
-    if (!row) {
-      inserts.push(draft);
-      continue;
-    }
-    available.splice(available.indexOf(row), 1);
-    if (identical) {
-      kept.push(line(inv, spec, 'Unchanged: {rule}', row));
-      continue;
-    }
-    const column = differing(row, draft)[0]!;
-    const patch = { [column]: draft[column] ?? null };
+  for (const { existing: row, wanted, column } of changes.updates) {
+    const patch = { [column]: wanted[column] ?? null };
     await store.update(spec.table, row.uid, patch);
     changed.push(line(inv, spec, 'Updated: {rule}', { ...row, ...patch }));
   }
+  const kept = changes.unchanged.map(({ existing: row }) => line(inv, spec, 'Unchanged: {rule}', row));
+  const { inserts } = changes;
   if (inserts.length > 0) {
     const rows = await store.insert(spec.table, inserts.map((d) => ({ ...d, id: target.id, profile_no: target.currentProfileNo })));
     for (const row of rows) changed.push(line(inv, spec, 'New: {rule}', row));

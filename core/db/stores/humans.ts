@@ -9,6 +9,8 @@ import { canonicalHumanType } from '../../human-type.ts';
 import type { Human } from '../../model.ts';
 import { dialectOf, type Dialect } from '../connect.ts';
 import { HUMAN_OWNED_TABLES } from '../tables.ts';
+import { movesPlacement, planPlacement, type PlacementChange } from './human-placement.ts';
+import { profilePatchRow, rowToProfile } from './profiles.ts';
 import {
   fromBool,
   fromDate,
@@ -24,6 +26,13 @@ import {
 
 export type NewHuman = Pick<Human, 'id' | 'type' | 'name'> & Partial<Omit<Human, 'id' | 'type' | 'name' | 'lastChecked'>>;
 export type HumanPatch = Partial<Omit<Human, 'id' | 'lastChecked'>> & { readonly lastChecked?: Date };
+/**
+ * One request's change to a human: where it is (areas, location, current profile — kept in step with the
+ * current profile's row, see human-placement.ts) and any other fields.
+ */
+export interface HumanSettings extends PlacementChange {
+  readonly fields?: Omit<HumanPatch, 'area' | 'latitude' | 'longitude' | 'currentProfileNo'>;
+}
 export interface HumanFilter {
   /** one type or several */
   readonly type?: string | readonly string[];
@@ -109,9 +118,8 @@ export class HumanStore {
     return this.require(input.id);
   }
 
-  async get(id: string): Promise<Human | null> {
-    const row = (await this.knex('humans').where({ id }).first()) as Row | undefined;
-    return row ? rowToHuman(row) : null;
+  get(id: string): Promise<Human | null> {
+    return this.find(id, this.knex);
   }
 
   async list(filter: HumanFilter = {}): Promise<Human[]> {
@@ -133,6 +141,27 @@ export class HumanStore {
     return this.require(id);
   }
 
+  /**
+   * Applies `settings` in one transaction: all of it or, on any failure, nothing. NOT_FOUND when the human,
+   * or the profile it is to switch to, does not exist.
+   */
+  async changeSettings(id: string, settings: HumanSettings): Promise<Human> {
+    return this.knex.transaction(async (trx) => {
+      let placement: HumanPatch = {};
+      if (movesPlacement(settings)) {
+        const human = await this.require(id, trx);
+        const numbers = settings.profileNo === undefined ? [human.currentProfileNo] : [human.currentProfileNo, settings.profileNo];
+        const profileRows = (await trx('profiles').where({ id }).whereIn('profile_no', numbers)) as Row[];
+        const plan = planPlacement(human, new Map(profileRows.map(rowToProfile).map((p) => [p.profileNo, p])), settings);
+        for (const { profileNo, patch } of plan.profiles) await trx('profiles').where({ id, profile_no: profileNo }).update(profilePatchRow(patch));
+        placement = plan.human;
+      }
+      const row = patchToRow({ ...settings.fields, ...placement }, this.dialect);
+      if (Object.keys(row).length > 0) await trx('humans').where({ id }).update(row);
+      return this.require(id, trx);
+    });
+  }
+
   /** Removes the human and every row keyed by its id; false when there was no such human. */
   async delete(id: string): Promise<boolean> {
     return this.knex.transaction(async (trx) => {
@@ -141,8 +170,13 @@ export class HumanStore {
     });
   }
 
-  private async require(id: string): Promise<Human> {
-    const human = await this.get(id);
+  private async find(id: string, knex: Knex): Promise<Human | null> {
+    const row = (await knex('humans').where({ id }).first()) as Row | undefined;
+    return row ? rowToHuman(row) : null;
+  }
+
+  private async require(id: string, knex: Knex = this.knex): Promise<Human> {
+    const human = await this.find(id, knex);
     if (!human) throw new LookoutError('NOT_FOUND', `human ${id} not found`, { id });
     return human;
   }

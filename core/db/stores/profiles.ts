@@ -36,7 +36,8 @@ export function rowToProfile(row: Row): Profile {
   };
 }
 
-function patchToRow(patch: ProfilePatch): Row {
+/** Columns for the fields present in the patch (undefined = leave alone). */
+export function profilePatchRow(patch: ProfilePatch): Row {
   const row: Row = {
     name: patch.name,
     area: patch.area === undefined ? undefined : JSON.stringify(patch.area),
@@ -64,7 +65,7 @@ export class ProfileStore {
       const profileNo = await this.knex.transaction(async (trx) => {
         const used = (await trx('profiles').where({ id: input.id }).pluck('profile_no')) as unknown[];
         const no = input.profileNo ?? lowestFree(used.map((u) => toNumber(u)));
-        const row = patchToRow({
+        const row = profilePatchRow({
           name: input.name,
           area: input.area ?? [],
           latitude: input.latitude ?? 0,
@@ -101,7 +102,7 @@ export class ProfileStore {
 
   /** Updates the given fields; NOT_FOUND when the profile does not exist. */
   async update(id: string, profileNo: number, patch: ProfilePatch): Promise<Profile> {
-    const row = patchToRow(patch);
+    const row = profilePatchRow(patch);
     if (Object.keys(row).length > 0) await this.knex('profiles').where({ id, profile_no: profileNo }).update(row);
     return this.require(id, profileNo);
   }

@@ -1,7 +1,7 @@
 /**
  * Changes to a human that keep its current profile in step, as the chat commands do: areas and location are
  * written to both, and switching profile stores the human's areas/location in the profile it leaves and
- * copies the new profile's onto the human.
+ * copies the new profile's onto the human. Each is one store call in one transaction (HumanStore.changeSettings).
  */
 import { LookoutError } from '../../errors.ts';
 import type { Human } from '../../model.ts';
@@ -16,30 +16,22 @@ export async function requireHuman(deps: Pick<HumanApiDeps, 'stores'>, id: strin
   return human;
 }
 
-async function hasCurrentProfile(deps: HumanApiDeps, human: Human): Promise<boolean> {
-  return (await deps.stores.profiles.get(human.id, human.currentProfileNo)) !== null;
+/** 404 Profile not found unless the human has profile `profileNo`. */
+export async function requireProfile(deps: Pick<HumanApiDeps, 'stores'>, human: Human, profileNo: number): Promise<void> {
+  if (!(await deps.stores.profiles.get(human.id, profileNo))) throw new LookoutError('NOT_FOUND', PROFILE_NOT_FOUND, { id: human.id, profileNo });
 }
 
-export async function saveAreas(deps: HumanApiDeps, human: Human, area: readonly string[]): Promise<Human> {
-  const updated = await deps.stores.humans.update(human.id, { area });
-  if (await hasCurrentProfile(deps, human)) await deps.stores.profiles.update(human.id, human.currentProfileNo, { area });
-  return updated;
+export function saveAreas(deps: HumanApiDeps, human: Human, area: readonly string[]): Promise<Human> {
+  return deps.stores.humans.changeSettings(human.id, { area });
 }
 
-export async function saveLocation(deps: HumanApiDeps, human: Human, latitude: number, longitude: number): Promise<Human> {
-  const updated = await deps.stores.humans.update(human.id, { latitude, longitude });
-  if (await hasCurrentProfile(deps, human)) await deps.stores.profiles.update(human.id, human.currentProfileNo, { latitude, longitude });
-  return updated;
+export function saveLocation(deps: HumanApiDeps, human: Human, latitude: number, longitude: number): Promise<Human> {
+  return deps.stores.humans.changeSettings(human.id, { location: { latitude, longitude } });
 }
 
 /** Makes `profileNo` current; 404 when the human has no such profile. */
 export async function switchProfile(deps: HumanApiDeps, human: Human, profileNo: number): Promise<Human> {
-  const { profiles, humans } = deps.stores;
-  const target = await profiles.get(human.id, profileNo);
-  if (!target) throw new LookoutError('NOT_FOUND', PROFILE_NOT_FOUND, { id: human.id, profileNo });
+  await requireProfile(deps, human, profileNo);
   if (profileNo === human.currentProfileNo) return human;
-  if (await hasCurrentProfile(deps, human)) {
-    await profiles.update(human.id, human.currentProfileNo, { area: human.area, latitude: human.latitude, longitude: human.longitude });
-  }
-  return humans.update(human.id, { currentProfileNo: profileNo, area: target.area, latitude: target.latitude, longitude: target.longitude });
+  return deps.stores.humans.changeSettings(human.id, { profileNo });
 }

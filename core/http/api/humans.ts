@@ -4,11 +4,11 @@
  * `unregister` command does it).
  */
 import { LookoutError } from '../../errors.ts';
-import type { HumanPatch } from '../../db/index.ts';
+import type { HumanSettings } from '../../db/index.ts';
 import { DEFAULT_PROFILE_NAME } from '../../model.ts';
 import { areaChoices, knownAreas } from './areas.ts';
 import type { HumanApiDeps } from './deps.ts';
-import { requireHuman, saveAreas, saveLocation, switchProfile } from './human-ops.ts';
+import { requireHuman, requireProfile } from './human-ops.ts';
 import { looseBool, looseInt, looseString, looseStringList, objectBody, rejectUnknownFields } from './loose-json.ts';
 import type { ApiRequest, RouteSpec } from './route-table.ts';
 import { humanShape } from './shapes.ts';
@@ -101,14 +101,14 @@ function nullableList(value: unknown, field: string, maxJsonChars?: number): rea
 
 export function patchHuman(deps: HumanApiDeps) {
   return async (request: ApiRequest) => {
-    let human = await requireHuman(deps, humanId(request.params.id));
+    const human = await requireHuman(deps, humanId(request.params.id));
     const body = objectBody(request.body);
     rejectUnknownFields(body, PATCH_FIELDS);
     if (Object.keys(body).length === 0) throw new LookoutError('BAD_REQUEST', 'body names no field to change', {});
     // everything is checked before anything is written
     const profileField = body.current_profile_no !== undefined ? 'current_profile_no' : 'profile';
     const profile = profileNo(body.current_profile_no ?? body.profile, profileField);
-    if (profile !== undefined && !(await deps.stores.profiles.get(human.id, profile))) throw new LookoutError('NOT_FOUND', 'Profile not found', { profile });
+    if (profile !== undefined) await requireProfile(deps, human, profile);
     const at = point(body.latitude, body.longitude);
     const areaField = body.area !== undefined ? 'area' : 'areas';
     const areaList = looseStringList(body.area ?? body.areas, areaField);
@@ -116,7 +116,7 @@ export function patchHuman(deps: HumanApiDeps) {
     const name = looseString(body.name, 'name');
     if (name !== undefined && name.trim() === '') throw new LookoutError('BAD_REQUEST', 'name must not be empty', { field: 'name' });
     const adminDisable = looseBool(body.admin_disable, 'admin_disable');
-    const patch: HumanPatch = {
+    const fields: HumanSettings['fields'] = {
       name,
       language: language(body.language),
       enabled: looseBool(body.enabled, 'enabled'),
@@ -127,11 +127,9 @@ export function patchHuman(deps: HumanApiDeps) {
       areaRestriction: nullableList(body.area_restriction, 'area_restriction'),
       blockedAlerts: nullableList(body.blocked_alerts, 'blocked_alerts', 255), // varchar(255)
     };
-    if (profile !== undefined) human = await switchProfile(deps, human, profile);
-    if (at) human = await saveLocation(deps, human, at.latitude, at.longitude);
-    if (area) human = await saveAreas(deps, human, area);
-    human = await deps.stores.humans.update(human.id, patch);
-    return { status: 'ok', human: humanShape(human) };
+    // one transaction: all of it is written, or (on any failure) none of it
+    const changed = await deps.stores.humans.changeSettings(human.id, { profileNo: profile, location: at, area, fields });
+    return { status: 'ok', human: humanShape(changed) };
   };
 }
 

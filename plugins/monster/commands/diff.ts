@@ -1,10 +1,11 @@
 /**
- * New rules against the target's existing `monsters` rows of the same profile (chat-commands §10): a rule
- * identical to an existing row of the same pokemon is unchanged; one differing from such a row in exactly one
- * updatable column (distance, template, clean, min_iv) updates that row; anything else is a new row.
- * Each existing row answers for at most one new rule.
+ * New rules against the target's existing `monsters` rows of the same profile, by the shared rule diff
+ * (core/tracking/rule-diff.ts, chat-commands §10). What is the monster table's own: a rule's key is
+ * its pokemon; every column (read into the draft shape, NULL and '' alike) is compared; a rule differing in
+ * exactly one of distance, template, clean, min_iv updates that row.
  */
 import type { TrackingRow } from '../../../core/contract.ts';
+import { diffRules as diffRuleSets, type RuleComparison } from '../../../core/tracking/rule-diff.ts';
 import { COMPARED_COLUMNS, UPDATABLE_COLUMNS, draftOfRow, type MonsterDraft } from './columns.ts';
 
 export interface RuleUpdate {
@@ -20,34 +21,24 @@ export interface RuleChanges {
   readonly unchanged: readonly { readonly uid: number; readonly rule: MonsterDraft }[];
 }
 
-function differingColumns(a: MonsterDraft, b: MonsterDraft): (keyof MonsterDraft)[] {
-  return COMPARED_COLUMNS.filter((column) => a[column] !== b[column]);
+/** An existing row with its columns read into the draft shape. */
+interface ExistingRule {
+  readonly uid: number;
+  readonly rule: MonsterDraft;
 }
 
+const MONSTER_COMPARISON: RuleComparison<ExistingRule, MonsterDraft, keyof MonsterDraft> = {
+  sameKey: (existing, wanted) => existing.rule.pokemon_id === wanted.pokemon_id,
+  differing: (existing, wanted) => COMPARED_COLUMNS.filter((column) => existing.rule[column] !== wanted[column]),
+  updatable: UPDATABLE_COLUMNS,
+};
+
 export function diffRules(wanted: readonly MonsterDraft[], existing: readonly TrackingRow[]): RuleChanges {
-  const available = new Map(existing.map((row) => [row.uid, draftOfRow(row)]));
-  const inserts: MonsterDraft[] = [];
-  const updates: RuleUpdate[] = [];
-  const unchanged: { uid: number; rule: MonsterDraft }[] = [];
-  for (const rule of wanted) {
-    const candidates = [...available].filter(([, row]) => row.pokemon_id === rule.pokemon_id);
-    const same = candidates.find(([, row]) => differingColumns(rule, row).length === 0);
-    if (same) {
-      available.delete(same[0]);
-      unchanged.push({ uid: same[0], rule });
-      continue;
-    }
-    const close = candidates.find(([, row]) => {
-      const diff = differingColumns(rule, row);
-      return diff.length === 1 && UPDATABLE_COLUMNS.has(diff[0] as keyof MonsterDraft);
-    });
-    if (close) {
-      const column = differingColumns(rule, close[1])[0] as keyof MonsterDraft;
-      available.delete(close[0]);
-      updates.push({ uid: close[0], patch: { [column]: rule[column] }, rule });
-      continue;
-    }
-    inserts.push(rule);
-  }
-  return { inserts, updates, unchanged };
+  const rules = existing.map((row): ExistingRule => ({ uid: row.uid, rule: draftOfRow(row) }));
+  const changes = diffRuleSets(wanted, rules, MONSTER_COMPARISON);
+  return {
+    inserts: changes.inserts,
+    updates: changes.updates.map(({ existing: { uid }, wanted: rule, column }) => ({ uid, patch: { [column]: rule[column] }, rule })),
+    unchanged: changes.unchanged.map(({ existing: { uid }, wanted: rule }) => ({ uid, rule })),
+  };
 }

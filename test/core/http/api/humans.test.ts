@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { forEachDatabase } from '../../../helpers/databases.ts';
+import { dropTrigger, failUpdatesWhen, humanRows } from '../../../helpers/failing-trigger.ts';
 import { apiHarness, eggRule, enc, seedHuman, type ApiHarness } from './harness.ts';
 
 const WEBHOOK = `https://discord.com/api/webhooks/123456789012345678/${'t'.repeat(68)}`;
@@ -154,6 +155,34 @@ await forEachDatabase(
       }
       assert.equal((await h.stores.humans.get('100'))?.language, 'fr');
       assert.equal((await h.call('PATCH', '/api/humans/nobody', { notes: 'x' })).statusCode, 404);
+    });
+
+    it('PATCH refusing a value leaves the human and its profiles exactly as they were, and asks for no reload', async () => {
+      const before = await humanRows(db.knex, '100');
+      const reloads = h.reloads();
+      for (const body of [
+        { current_profile_no: 1, latitude: 1, longitude: 1, areas: ['atlantis'], notes: 'no' },
+        { profile: 1, areas: ['dover'], name: ' ', notes: 'no' },
+        { profile: 9, areas: ['dover'], notes: 'no' },
+      ]) {
+        assert.notEqual((await h.call('PATCH', '/api/humans/100', body)).statusCode, 200, JSON.stringify(body));
+      }
+      assert.deepEqual(await humanRows(db.knex, '100'), before);
+      assert.equal(h.reloads(), reloads);
+    });
+
+    it('PATCH failing part-way (the last write) rolls back the profile writes before it', async () => {
+      const before = await humanRows(db.knex, '100');
+      const reloads = h.reloads();
+      await failUpdatesWhen(db.knex, db.engine, 'patch_fails', 'humans', `NEW.notes = 'doomed'`);
+      try {
+        const res = await h.call('PATCH', '/api/humans/100', { current_profile_no: 1, latitude: 50.9, longitude: 1.3, areas: ['canterbury'], notes: 'doomed' });
+        assert.equal(res.statusCode, 500, res.body);
+      } finally {
+        await dropTrigger(db.knex, 'patch_fails');
+      }
+      assert.deepEqual(await humanRows(db.knex, '100'), before);
+      assert.equal(h.reloads(), reloads);
     });
 
     it('DELETE /api/humans/{id} removes the human, its rules, profiles and locations', async () => {
