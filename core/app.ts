@@ -29,6 +29,7 @@ import { buildHttp } from './http/build.ts';
 import { configApiRoutes, humanApiRoutes } from './http/api/index.ts';
 import { dtsApiRoutes } from './http/api/dts.ts';
 import { messageApiRoutes } from './http/api/messages.ts';
+import { pluginApiRoutes } from './http/api/plugin-routes.ts';
 import { BackupSweeper } from './backups/index.ts';
 import { servedTables, trackingApiRoutes } from './http/api/tracking/index.ts';
 import { ruleDescriber, templateCheck } from './commands/rule-lookups.ts';
@@ -119,9 +120,10 @@ async function startPlatforms(platforms: readonly PlatformPlugin[], log: Logger,
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, log } = options;
   const metrics = options.metrics ?? createMetrics();
-  const { services, geofences, stop: stopServices } = await loadServices(config, options.rootDir, log, options.gameData, options.icons);
+  const { services, geofences, loadGameData, stop: stopServices } = await loadServices(config, options.rootDir, log, options.gameData, options.icons);
   const setup: PluginSetup = { config, rootDir: options.rootDir, log, services };
   const registry = PluginRegistry.create(typeof options.plugins === 'function' ? await options.plugins(setup) : options.plugins);
+  await loadGameData(registry.gameDataSources());
   const commands = commandRegistryFor(registry, config);
   const renderer =
     options.renderer ??
@@ -242,7 +244,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     prefix: (targetType: string) => registry.platformForTarget(targetType)?.commandPrefix ?? '!',
     templateExists: templateCheck(registry, renderer, log),
     notify: (human: Human, text: string) => messages.sendText({ id: human.id, type: human.type, name: human.name, language: human.language }, text, 'WebApi'),
-    reloadState: () => state.reload(),
   };
 
   let stopping = false;
@@ -277,6 +278,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       }),
       dtsApiRoutes({ renderer, rootDir: options.rootDir, log: log.child({ part: 'dts' }) }),
       messageApiRoutes({ messenger: messages }),
+      // what the alert plugins add below /api (their master data listings, the monster plugin's refresh)
+      pluginApiRoutes(registry.apiRoutes(), { reloadState: () => state.reload(), log: log.child({ part: 'api' }) }),
     ],
   });
 

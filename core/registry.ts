@@ -5,6 +5,10 @@
  */
 import type { AnyAlertPlugin, DisableSwitch, PlatformPlugin, Plugin, TrackingTableSpec } from './contract.ts';
 import { LookoutError } from './errors.ts';
+import type { GameDataSource } from './gamedata/source.ts';
+import type { ApiRoute } from './http/api/plugin-routes.ts';
+import type { IconKind } from './icons/index.ts';
+import { checkContribution, contributionClashes, type ContributionRule } from './registry-contributions.ts';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 
@@ -22,7 +26,7 @@ export const DISABLE_SWITCHES: readonly DisableSwitch[] = [
   'disable_max_battle',
 ];
 
-type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'switch' | 'switchMap' | 'kind';
+type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'switch' | 'switchMap' | 'kind' | ContributionRule;
 
 /** The closed list of members per plugin kind; anything else is refused at registration. */
 const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
@@ -49,6 +53,12 @@ const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
   enrich: 'function',
   enrichLanguage: 'function',
   enrichTarget: 'function',
+  /** files downloaded with the game data: [{ name, url, looksValid, parse }] */
+  gameDataSources: 'gameDataSources',
+  /** UICONS folders it pictures: [{ folder, flags? }] */
+  iconKinds: 'iconKinds',
+  /** routes below /api: [{ method, path, handler }] */
+  apiRoutes: 'apiRoutes',
 };
 
 const PLATFORM_MEMBERS: Readonly<Record<string, FieldRule>> = {
@@ -131,6 +141,10 @@ function checkField(rule: FieldRule, value: unknown): string | null {
         : 'must map webhook types to arrays of disable switches';
     case 'tables':
       return Array.isArray(value) && value.every(isTrackingTableSpec) ? null : 'must be an array of { table, blockKind?, title?, api?: { type, aliases?, draft } } (non-empty strings; api names lower-case)';
+    case 'gameDataSources':
+    case 'iconKinds':
+    case 'apiRoutes':
+      return checkContribution(rule, value);
   }
 }
 
@@ -172,6 +186,7 @@ function crossProblems(plugins: readonly Plugin[]): string[] {
   for (const plugin of plugins) {
     for (const dep of plugin.dependencies ?? []) if (!names.includes(dep)) problems.push(`plugin "${plugin.name}" depends on "${dep}", which is not registered`);
   }
+  problems.push(...contributionClashes(plugins.filter((p): p is AnyAlertPlugin => p.kind === 'alert')));
   return problems;
 }
 
@@ -217,6 +232,21 @@ export class PluginRegistry {
 
   webhookTypes(): readonly string[] {
     return [...this.byWebhookType.keys()];
+  }
+
+  /** The game-data sources of every alert plugin, in plugin order. */
+  gameDataSources(): readonly GameDataSource[] {
+    return this.alertPlugins.flatMap((p) => p.gameDataSources ?? []);
+  }
+
+  /** The icon kinds of every alert plugin, in plugin order. */
+  iconKinds(): readonly IconKind[] {
+    return this.alertPlugins.flatMap((p) => p.iconKinds ?? []);
+  }
+
+  /** The API routes of every alert plugin, in plugin order. */
+  apiRoutes(): readonly ApiRoute[] {
+    return this.alertPlugins.flatMap((p) => p.apiRoutes ?? []);
   }
 
   /** Every tracking table with the plugin that owns it. */
