@@ -49,6 +49,8 @@ function widgetPlugin(setup: PluginSetup, base: string, reloads: { count: number
     name: 'widgets',
     webhookTypes: [],
     alertTypes: [],
+    parse: () => ({ ok: false, reason: 'takes no webhooks', skip: true }),
+    match: () => [],
     gameDataSources: [source],
     iconKinds: [WIDGET_ICON],
     apiRoutes: [
@@ -108,7 +110,7 @@ describe('a plugin contributing a game-data source, an icon kind and API routes'
       config,
       rootDir,
       log: captureLog().log,
-      plugins: async (setup) => [widgetPlugin(setup, base, reloads) as unknown as Plugin, platform.plugin],
+      plugins: async (setup) => [widgetPlugin(setup, base, reloads) as Plugin, platform.plugin],
       renderer: jsonRenderer,
     });
     return { app, rootDir };
