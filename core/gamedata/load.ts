@@ -53,13 +53,17 @@ async function readPart(path: string, name: string, valid: (v: unknown) => boole
   return undefined;
 }
 
-async function presentLanguages(dir: string): Promise<string[]> {
+/** The names (without `.json`) of a directory's JSON files other than `except`; none when it cannot be read. */
+async function jsonFileNames(dir: string, except: string): Promise<string[]> {
   try {
-    const files = await readdir(join(dir, LOCALES_DIR));
-    return files.filter((f) => f.endsWith('.json') && f !== LOCALES_INDEX_FILE).map((f) => f.slice(0, -'.json'.length));
+    return (await readdir(dir)).filter((f) => f.endsWith('.json') && f !== except).map((f) => f.slice(0, -'.json'.length));
   } catch {
     return [];
   }
+}
+
+function presentLanguages(dir: string): Promise<string[]> {
+  return jsonFileNames(join(dir, LOCALES_DIR), LOCALES_INDEX_FILE);
 }
 
 async function readLocales(dir: string, languages: readonly string[], log: Logger): Promise<Record<string, LocaleTable>> {
@@ -74,12 +78,7 @@ async function readLocales(dir: string, languages: readonly string[], log: Logge
 
 /** The JSON files of the directory other than the masterfile, as unchecked game-data files. */
 async function presentFiles(dir: string): Promise<GameDataFile[]> {
-  try {
-    const names = (await readdir(dir)).filter((f) => f.endsWith('.json') && f !== MASTERFILE_FILE).map((f) => f.slice(0, -'.json'.length));
-    return names.sort().map((name) => ({ name, looksValid: () => true }));
-  } catch {
-    return [];
-  }
+  return (await jsonFileNames(dir, MASTERFILE_FILE)).sort().map((name) => ({ name, looksValid: () => true }));
 }
 
 async function readFiles(dir: string, files: readonly GameDataFile[], log: Logger): Promise<Record<string, unknown>> {

@@ -19,11 +19,11 @@ import { gruntsOf } from '../gamedata/grunts.ts';
 
 const cached = (root: string): string => readFileSync(join(root, 'resources', 'invasions.json'), 'utf8');
 
-describe('invasion lineups: downloaded with the game data', () => {
-  let server: StaticServer;
-  before(async () => (server = await serveDirectory(FIXTURES)));
-  after(() => server.close());
+/** the public hosts, played by a local server over the fixture files */
+const server: StaticServer = await serveDirectory(FIXTURES);
+after(() => server.close());
 
+describe('invasion lineups: downloaded with the game data', () => {
   test('downloaded into resources/invasions.json beside the masterfile, and read back as grunts', async () => {
     const root = tempRoot();
     const g = await loadGameData({ ...fixtureUrls(server.baseUrl, root, captureLog().log), fallbacksDir: BUNDLED_FALLBACKS });
