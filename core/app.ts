@@ -29,6 +29,7 @@ import { buildHttp } from './http/build.ts';
 import { configApiRoutes, humanApiRoutes } from './http/api/index.ts';
 import { dtsApiRoutes } from './http/api/dts.ts';
 import { messageApiRoutes } from './http/api/messages.ts';
+import { pluginApiRoutes } from './http/api/plugin-routes.ts';
 import { BackupSweeper } from './backups/index.ts';
 import { servedTables, trackingApiRoutes } from './http/api/tracking/index.ts';
 import { switchReader, undeclaredSwitches } from './switches.ts';
@@ -119,10 +120,11 @@ async function startPlatforms(platforms: readonly PlatformPlugin[], log: Logger,
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, log } = options;
   const metrics = options.metrics ?? createMetrics();
-  const { services, geofences, stop: stopServices } = await loadServices(config, options.rootDir, log, options.gameData, options.icons);
+  const { services, geofences, loadGameData, stop: stopServices } = await loadServices(config, options.rootDir, log, options.gameData, options.icons);
   const setup: PluginSetup = { config, rootDir: options.rootDir, log, services };
   const registry = PluginRegistry.create(typeof options.plugins === 'function' ? await options.plugins(setup) : options.plugins);
   for (const key of undeclaredSwitches(registry.alertPlugins, config)) log.warn({ key }, 'a plugin declares a disable switch its module does not export in its config spec; it cannot be turned on');
+  await loadGameData(registry.gameDataSources());
   const commands = commandRegistryFor(registry, config);
   const renderer =
     options.renderer ??
@@ -243,7 +245,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     prefix: (targetType: string) => registry.platformForTarget(targetType)?.commandPrefix ?? '!',
     templateExists: templateCheck(registry, renderer, log),
     notify: (human: Human, text: string) => messages.sendText({ id: human.id, type: human.type, name: human.name, language: human.language }, text, 'WebApi'),
-    reloadState: () => state.reload(),
   };
 
   let stopping = false;
@@ -279,6 +280,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       }),
       dtsApiRoutes({ renderer, rootDir: options.rootDir, log: log.child({ part: 'dts' }) }),
       messageApiRoutes({ messenger: messages }),
+      // what the alert plugins add below /api (their master data listings, the monster plugin's refresh)
+      pluginApiRoutes(registry.apiRoutes(), { reloadState: () => state.reload(), log: log.child({ part: 'api' }) }),
     ],
   });
 

@@ -4,8 +4,10 @@
  */
 import type { Config, DisableSwitchSpec } from './config/index.ts';
 import type { GameData } from './gamedata/index.ts';
+import type { GameDataSource } from './gamedata/source.ts';
 import type { Fence, GeofenceSet, WeatherCells } from './geo/index.ts';
-import type { Icons } from './icons/index.ts';
+import type { IconKind, Icons } from './icons/index.ts';
+import type { ApiRoute } from './http/api/plugin-routes.ts';
 import type { Logger } from './log/logger.ts';
 import type { IndexInSteps } from './match/index-steps.ts';
 import type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
@@ -283,6 +285,15 @@ export interface AlertPlugin<E = unknown, I = unknown> {
    * an `id` column (= humans.id): the human's rows go when the human is deleted (unregister, DELETE /api/humans)
    */
   readonly humanTables?: readonly string[];
+  /**
+   * game-data files it reads besides the core's (e.g. the invasion lineups): downloaded and cached with the rest
+   * at start (`resources/<name>.json`), parsed once per GameData, read with `gameData.source(source)`
+   */
+  readonly gameDataSources?: readonly GameDataSource[];
+  /** the icon kinds (UICONS folders) its alerts picture, e.g. raid eggs; resolved by `IconSet.icon(kind, id, options)` */
+  readonly iconKinds?: readonly IconKind[];
+  /** HTTP routes it adds below /api, mounted with the core's auth, IP lists and error shape */
+  readonly apiRoutes?: readonly ApiRoute[];
 }
 
 /** Everything a chat platform contributes. */

@@ -7,10 +7,14 @@ import { SWITCH_KEY } from './config/plugin-config.ts';
 import type { AnyAlertPlugin, PlatformPlugin, Plugin, TrackingTableSpec } from './contract.ts';
 import { migrationListProblem } from './db/plugin-migrations/validate.ts';
 import { LookoutError } from './errors.ts';
+import type { GameDataSource } from './gamedata/source.ts';
+import type { ApiRoute } from './http/api/plugin-routes.ts';
+import type { IconKind } from './icons/index.ts';
+import { checkContribution, contributionClashes, type ContributionRule } from './registry-contributions.ts';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 
-type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'kind' | 'switches' | 'migrations';
+type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'kind' | 'switches' | 'migrations' | ContributionRule;
 
 /** The closed list of members per plugin kind; anything else is refused at registration. */
 const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
@@ -41,6 +45,12 @@ const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
   migrations: 'migrations',
   /** its tables of per-human rows that are not rule tables */
   humanTables: 'strings',
+  /** files downloaded with the game data: [{ name, url, looksValid, parse }] */
+  gameDataSources: 'gameDataSources',
+  /** UICONS folders it pictures: [{ folder, flags? }] */
+  iconKinds: 'iconKinds',
+  /** routes below /api: [{ method, path, handler }] */
+  apiRoutes: 'apiRoutes',
 };
 
 const PLATFORM_MEMBERS: Readonly<Record<string, FieldRule>> = {
@@ -129,6 +139,10 @@ function checkField(rule: FieldRule, value: unknown): string | null {
       return Array.isArray(value) && value.every(isSwitchSpec) ? null : `must be an array of { key, webhookTypes?, clientNames? } (key matching ${SWITCH_KEY}; lists of non-empty strings)`;
     case 'migrations':
       return migrationListProblem(value);
+    case 'gameDataSources':
+    case 'iconKinds':
+    case 'apiRoutes':
+      return checkContribution(rule, value);
   }
 }
 
@@ -170,6 +184,7 @@ function crossProblems(plugins: readonly Plugin[]): string[] {
   for (const plugin of plugins) {
     for (const dep of plugin.dependencies ?? []) if (!names.includes(dep)) problems.push(`plugin "${plugin.name}" depends on "${dep}", which is not registered`);
   }
+  problems.push(...contributionClashes(plugins.filter((p): p is AnyAlertPlugin => p.kind === 'alert')));
   return problems;
 }
 
@@ -215,6 +230,21 @@ export class PluginRegistry {
 
   webhookTypes(): readonly string[] {
     return [...this.byWebhookType.keys()];
+  }
+
+  /** The game-data sources of every alert plugin, in plugin order. */
+  gameDataSources(): readonly GameDataSource[] {
+    return this.alertPlugins.flatMap((p) => p.gameDataSources ?? []);
+  }
+
+  /** The icon kinds of every alert plugin, in plugin order. */
+  iconKinds(): readonly IconKind[] {
+    return this.alertPlugins.flatMap((p) => p.iconKinds ?? []);
+  }
+
+  /** The API routes of every alert plugin, in plugin order. */
+  apiRoutes(): readonly ApiRoute[] {
+    return this.alertPlugins.flatMap((p) => p.apiRoutes ?? []);
   }
 
   /** Every tracking table with the plugin that owns it. */

@@ -1,10 +1,12 @@
 /**
  * Core services the plugins read (geofences, game data, icons, the weather per cell), loaded before any plugin
- * is built.
+ * is built, except the game data: it downloads once the plugins are registered, with their game-data sources
+ * (`services.gameData()` answers GameData.empty() until then).
  */
 import type { Config } from './config/index.ts';
 import type { CoreServices } from './contract.ts';
-import { loadGameData, type GameData } from './gamedata/index.ts';
+import { GameData, loadGameData } from './gamedata/index.ts';
+import { sourceDownloads, type GameDataSource } from './gamedata/source.ts';
 import { GeofenceStore, WeatherCellStore } from './geo/index.ts';
 import { createIcons, type Icons } from './icons/index.ts';
 import type { Logger } from './log/logger.ts';
@@ -12,6 +14,8 @@ import type { Logger } from './log/logger.ts';
 export interface LoadedServices {
   readonly services: CoreServices;
   readonly geofences: GeofenceStore;
+  /** downloads (or reads the cache of) the game data with the plugins' sources; an injected GameData is kept as it is */
+  loadGameData(sources: readonly GameDataSource[]): Promise<void>;
   /** stops what was started here (the icon index refresh); injected services are the injector's to stop */
   stop(): void;
 }
@@ -43,21 +47,24 @@ export async function loadServices(config: Config, rootDir: string, log: Logger,
   });
   const outcome = await geofences.start();
   log.info({ fences: geofences.current.fences.length, errors: outcome.errors.length }, 'geofences loaded');
-  const data =
-    gameData ??
-    (await loadGameData({
+  let data = gameData ?? GameData.empty();
+  const load = async (sources: readonly GameDataSource[]): Promise<void> => {
+    if (gameData) return;
+    data = await loadGameData({
       rootDir,
       masterfileUrl: config.resources.masterfile_url,
-      invasionsUrl: config.resources.invasions_url,
+      sources: sourceDownloads(sources, config),
       localesUrl: config.resources.locales_url,
       languages: configuredLanguages(config),
       log: log.child({ part: 'gamedata' }),
-    }));
+    });
+  };
   const { iconSet, stopIcons } = icons ? { iconSet: icons, stopIcons: () => {} } : startIcons(config, log);
   const weatherCells = new WeatherCellStore();
   return {
     geofences,
     services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells },
+    loadGameData: load,
     stop: stopIcons,
   };
 }

@@ -1,15 +1,16 @@
 /**
- * Start-up download of the game data into `<rootDir>/resources/`: the masterfile, the invasion lineups, the
- * translations index and one locale file per wanted language (English always). Files download in parallel;
+ * Start-up download of the game data into `<rootDir>/resources/`: the masterfile, the plugins' game-data
+ * sources (`<name>.json`, e.g. the invasion lineups), the translations index and one locale file per wanted
+ * language (English always). Files download in parallel;
  * each failure keeps that file's cached copy. Never throws: without network and cache the service still starts.
  */
 import { join } from 'node:path';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { fetchResource, fileExists, type DownloadResult, type ResourceSpec } from './fetch-resource.ts';
-import { looksLikeInvasions } from './invasions.ts';
 import { readJson } from './json-file.ts';
 import { looksLikeMasterfile } from './masterfile.ts';
+import type { SourceDownload } from './source.ts';
 import { languagesOfIndex, looksLikeLocale, resourcePaths, wantedLanguages, RESOURCES_DIR, type ResourcePaths } from './resource-files.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -17,7 +18,8 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export interface DownloadOptions {
   readonly rootDir: string;
   readonly masterfileUrl: string;
-  readonly invasionsUrl: string;
+  /** the plugins' game-data sources (see GameDataSource), downloaded after the masterfile */
+  readonly sources: readonly SourceDownload[];
   /** base URL holding index.json and <lang>.json */
   readonly localesUrl: string;
   /** languages to fetch besides English */
@@ -50,7 +52,7 @@ async function publishedLanguages(paths: ResourcePaths, wanted: readonly string[
 function coreSpecs(options: DownloadOptions, paths: ResourcePaths): ResourceSpec[] {
   return [
     { name: 'masterfile', url: options.masterfileUrl, path: paths.masterfile, validate: looksLikeMasterfile },
-    { name: 'invasions', url: options.invasionsUrl, path: paths.invasions, validate: looksLikeInvasions },
+    ...options.sources.map((source) => ({ name: source.name, url: source.url, path: paths.source(source.name), validate: (raw: unknown) => source.looksValid(raw) })),
     { name: 'locales/index', url: localeUrl(options.localesUrl, 'index.json'), path: paths.localesIndex, validate: (v) => languagesOfIndex(v) !== null },
   ];
 }

@@ -1,23 +1,20 @@
 /**
- * The by-id lookups of GameData (pokemon, moves, items, grunts, weather, teams, types, lures, genders).
+ * The by-id lookups of GameData (pokemon, moves, items, weather, teams, types, genders).
  * Unknown ids answer with `known: false` and readable fallback names; English translations fill in names
  * the masterfile lacks.
  */
 import { fallbackName } from './fallback-names.ts';
 import { generationById, generationOf } from './generation.ts';
-import { rewardsFor } from './invasions.ts';
 import { pokemonKey, type MasterfileData } from './masterfile.ts';
 import { ZERO_STATS } from './pokemon-parse.ts';
-import { GENDERS, LURES, TEAMS, UNKNOWN_COLOR, WEATHER } from './tables.ts';
+import { GENDERS, TEAMS, UNKNOWN_COLOR, WEATHER } from './tables.ts';
 import { BASE_LANGUAGE, type Translations } from './translations.ts';
 import type { TypeCatalog } from './type-catalog.ts';
 import type {
   FormInfo,
   GenderInfo,
   GenerationInfo,
-  GruntInfo,
   ItemInfo,
-  LureInfo,
   MoveInfo,
   PokemonInfo,
   TeamInfo,
@@ -25,14 +22,11 @@ import type {
   WeatherInfo,
 } from './types.ts';
 
-const NO_ENCOUNTERS = Object.freeze({ first: [], second: [], third: [] });
-
 export class EntityLookups {
   private readonly weathers: ReadonlyMap<number, WeatherInfo>;
 
   constructor(
     protected readonly master: MasterfileData,
-    protected readonly grunts: ReadonlyMap<number, GruntInfo>,
     protected readonly translations: Translations,
   ) {
     this.weathers = new Map([...WEATHER.keys()].map((id) => [id, this.buildWeather(id)]));
@@ -80,35 +74,8 @@ export class EntityLookups {
     return [...this.master.moves.values()].sort((a, b) => a.id - b.id);
   }
 
-  /** every grunt the masterfile and the invasion lineups know, by id */
-  allGrunts(): readonly GruntInfo[] {
-    return [...this.grunts.values()].sort((a, b) => a.id - b.id);
-  }
-
   item(id: number): ItemInfo {
     return this.master.items.get(id) ?? Object.freeze({ id, name: this.english(`item_${id}`) ?? fallbackName.item(id), known: false });
-  }
-
-  grunt(id: number): GruntInfo {
-    const known = this.grunts.get(id);
-    if (known) return known;
-    const name = this.english(`grunt_${id}`) ?? fallbackName.grunt(id);
-    return Object.freeze({
-      id,
-      type: name,
-      typeId: null,
-      gender: 0,
-      grunt: name,
-      name,
-      boss: false,
-      active: false,
-      encounters: NO_ENCOUNTERS,
-      rewards: rewardsFor([], NO_ENCOUNTERS),
-      secondRewardChance: 0,
-      color: UNKNOWN_COLOR,
-      emojiKey: 'grunt-unknown',
-      known: false,
-    });
   }
 
   private buildWeather(id: number): WeatherInfo {
@@ -129,11 +96,6 @@ export class EntityLookups {
   team(id: number): TeamInfo {
     const row = TEAMS.get(id);
     return Object.freeze({ id, name: row?.name ?? fallbackName.team(id), color: row?.color ?? UNKNOWN_COLOR, emojiKey: row?.emojiKey ?? '', known: row !== undefined });
-  }
-
-  lure(id: number): LureInfo {
-    const row = LURES.get(id);
-    return Object.freeze({ id, name: row?.name ?? fallbackName.lure(id), color: row?.color ?? UNKNOWN_COLOR, emojiKey: row?.emojiKey ?? '', known: row !== undefined });
   }
 
   gender(id: number): GenderInfo {

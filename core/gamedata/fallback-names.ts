@@ -10,8 +10,6 @@ export const fallbackName = {
   type: (id: number): string => `Type ${id}`,
   weather: (id: number): string => `Weather ${id}`,
   team: (id: number): string => `Team ${id}`,
-  lure: (id: number): string => `Lure ${id}`,
-  grunt: (id: number): string => `Grunt ${id}`,
   generation: (id: number): string => `Generation ${id}`,
   tempEvolution: (id: number): string => `Evolution ${id}`,
 } as const;

@@ -1,47 +1,43 @@
 /**
  * The GameData implementation: entity lookups plus localised names, name resolution and emoji.
  * Localised names use the pogo-translations keys (poke_<id>, form_<id>, move_<id>, item_<id>,
- * poke_type_<id>, weather_<id>, grunt_<id>, team_<id>, lure_<id>, gender_<id>, generation_<n>, evo_<id>),
- * English for a key the language lacks, then the English name from the data, then the id fallback.
+ * poke_type_<id>, weather_<id>, team_<id>, gender_<id>, generation_<n>, evo_<id>),
+ * English for a key the language lacks, then the English name from the data, then the id fallback. The
+ * plugins' game-data sources are parsed on first use and kept with the view.
  */
 import { mergeAliases } from './aliases.ts';
 import { EmojiTable } from './emoji.ts';
 import { EntityLookups } from './entity-lookups.ts';
 import { fallbackName } from './fallback-names.ts';
 import type { GameData, GameDataParts } from './game-data.ts';
-import { looksLikeInvasions, parseInvasions } from './invasions.ts';
-import { looksLikeMasterfile, parseMasterfile, type MasterfileData } from './masterfile.ts';
+import { looksLikeMasterfile, parseMasterfile } from './masterfile.ts';
 import { tempEvolutionName } from './pokemon-parse.ts';
 import { PokemonResolver } from './pokemon-resolver.ts';
+import type { GameDataSource } from './source.ts';
 import { BASE_LANGUAGE, Translations } from './translations.ts';
-import type { GameDataSources, GruntInfo, ItemInfo, PokemonInfo } from './types.ts';
-
-function gruntTable(parts: GameDataParts, master: MasterfileData, translations: Translations): Map<number, GruntInfo> {
-  const englishName = (id: number): string | undefined => translations.lookup(`grunt_${id}`, BASE_LANGUAGE);
-  const grunts = parseInvasions(master.grunts, master.types, englishName);
-  if (looksLikeInvasions(parts.invasions)) {
-    for (const [id, grunt] of parseInvasions(parts.invasions, master.types, englishName)) grunts.set(id, grunt);
-  }
-  return grunts;
-}
+import type { GameDataSources, ItemInfo, PokemonInfo } from './types.ts';
 
 export class GameDataView extends EntityLookups implements GameData {
   readonly sources: GameDataSources;
   private readonly resolver: PokemonResolver;
   private readonly emojiTable: EmojiTable;
   private readonly basePokemon: readonly PokemonInfo[];
+  private readonly files: Readonly<Record<string, unknown>>;
+  /** each source's parsed form, by source object (see `source`) */
+  private readonly parsed = new Map<GameDataSource<unknown>, unknown>();
 
   constructor(parts: GameDataParts) {
     const hasMaster = looksLikeMasterfile(parts.masterfile);
     const master = parseMasterfile(hasMaster ? parts.masterfile : {});
     const translations = new Translations(parts.locales ?? {});
-    super(master, gruntTable(parts, master, translations), translations);
+    super(master, translations);
     this.resolver = new PokemonResolver(parts.aliases ?? mergeAliases(), translations, master);
     this.emojiTable = parts.emoji ?? EmojiTable.empty();
     this.basePokemon = Object.freeze([...master.pokemon.values()].filter((p) => p.form === 0).sort((a, b) => a.id - b.id));
+    this.files = parts.files ?? {};
     this.sources = Object.freeze({
       masterfile: hasMaster,
-      invasions: looksLikeInvasions(parts.invasions),
+      files: Object.freeze(Object.keys(this.files).filter((name) => this.files[name] !== undefined)),
       languages: Object.freeze(translations.languages),
     });
   }
@@ -86,16 +82,8 @@ export class GameDataView extends EntityLookups implements GameData {
     return this.localized(`weather_${id}`, lang, this.weather(id).name);
   }
 
-  gruntName(id: number, lang?: string): string {
-    return this.localized(`grunt_${id}`, lang, this.grunt(id).name);
-  }
-
   teamName(id: number, lang?: string): string {
     return this.localized(`team_${id}`, lang, this.team(id).name);
-  }
-
-  lureName(id: number, lang?: string): string {
-    return this.localized(`lure_${id}`, lang, this.lure(id).name);
   }
 
   genderName(id: number, lang?: string): string {
@@ -126,5 +114,21 @@ export class GameDataView extends EntityLookups implements GameData {
 
   emoji(key: string, platform?: string): string {
     return this.emojiTable.lookup(key, platform);
+  }
+
+  translation(key: string, lang: string = BASE_LANGUAGE): string | undefined {
+    return this.translations.lookup(key, lang);
+  }
+
+  masterfileSection(name: string): unknown {
+    return Object.hasOwn(this.master.sections, name) ? this.master.sections[name] : undefined;
+  }
+
+  source<T>(source: GameDataSource<T>): T {
+    if (!this.parsed.has(source)) {
+      const raw = this.files[source.name];
+      this.parsed.set(source, source.parse(raw !== undefined && source.looksValid(raw) ? raw : undefined, this));
+    }
+    return this.parsed.get(source) as T;
   }
 }

@@ -1,20 +1,19 @@
 /**
  * GameData: the immutable, read-only view of the game data every alert plugin and the DTS helpers use.
- * Built once at start from the masterfile, the invasion lineups, the translations, the aliases and the emoji
- * tables; every lookup answers for every id (unknown ids give readable fallbacks, never an exception).
+ * Built once at start from the masterfile, the plugins' game-data files, the translations, the aliases and the
+ * emoji tables; every lookup answers for every id (unknown ids give readable fallbacks, never an exception).
  */
 import type { AliasMap } from './aliases.ts';
 import type { EmojiTable } from './emoji.ts';
 import { GameDataView } from './game-data-view.ts';
+import type { GameDataSource } from './source.ts';
 import type { LocaleTable } from './translations.ts';
 import type {
   FormInfo,
   GameDataSources,
   GenderInfo,
   GenerationInfo,
-  GruntInfo,
   ItemInfo,
-  LureInfo,
   MoveInfo,
   PokemonInfo,
   TeamInfo,
@@ -37,17 +36,13 @@ export interface GameData {
   allItems(): readonly ItemInfo[];
   /** every move the masterfile knows, by id (empty without a masterfile) */
   allMoves(): readonly MoveInfo[];
-  /** every grunt the masterfile and invasion lineups know, by id */
-  allGrunts(): readonly GruntInfo[];
   /** the English translation keys that start with `prefix` (e.g. `quest_reward_`), for listings */
   translationKeys(prefix: string): readonly string[];
-  grunt(id: number): GruntInfo;
   weather(id: number): WeatherInfo;
   team(id: number): TeamInfo;
   type(id: number): TypeInfo;
   /** by English type name, case-insensitive */
   typeByName(name: string): TypeInfo | undefined;
-  lure(id: number): LureInfo;
   gender(id: number): GenderInfo;
   /** by generation number (1..9) */
   generation(id: number): GenerationInfo;
@@ -62,9 +57,7 @@ export interface GameData {
   itemName(id: number, lang?: string): string;
   typeName(id: number, lang?: string): string;
   weatherName(id: number, lang?: string): string;
-  gruntName(id: number, lang?: string): string;
   teamName(id: number, lang?: string): string;
-  lureName(id: number, lang?: string): string;
   genderName(id: number, lang?: string): string;
   generationName(id: number, lang?: string): string;
   /** 1 → "Mega", 2 → "Mega X", 4 → "Primal"… */
@@ -78,14 +71,21 @@ export interface GameData {
 
   /** the emoji for a key ("type-fire", "weather-rain"…), per platform when given; "" when unknown */
   emoji(key: string, platform?: string): string;
+
+  /** the text of a pogo-translations key in `lang` (default English), else in English; undefined when unknown */
+  translation(key: string, lang?: string): string | undefined;
+  /** a top-level section of the masterfile as the file has it (`grunts`…), for plugins that read one; undefined when absent */
+  masterfileSection(name: string): unknown;
+  /** what a plugin's game-data source built from its file (parsed once per GameData, on the first call) */
+  source<T>(source: GameDataSource<T>): T;
 }
 
 /** Everything GameData is built from; each part may be missing. */
 export interface GameDataParts {
   /** parsed master-latest-poracle.json */
   readonly masterfile?: unknown;
-  /** parsed invasion lineups (classic or formatted) */
-  readonly invasions?: unknown;
+  /** the plugins' game-data files as parsed JSON, by source name (`invasions`) */
+  readonly files?: Readonly<Record<string, unknown>>;
   /** language → parsed locale file */
   readonly locales?: Readonly<Record<string, LocaleTable>>;
   readonly aliases?: AliasMap;

@@ -14,8 +14,8 @@ import { buildGameData, type GameData } from './game-data.ts';
 import { readJson } from './json-file.ts';
 import { stringRecordOf } from './json-read.ts';
 import { looksLikeMasterfile } from './masterfile.ts';
-import { looksLikeInvasions } from './invasions.ts';
-import { LOCALES_DIR, LOCALES_INDEX_FILE, looksLikeLocale, resourcePaths, wantedLanguages, RESOURCES_DIR } from './resource-files.ts';
+import { LOCALES_DIR, LOCALES_INDEX_FILE, MASTERFILE_FILE, looksLikeLocale, resourcePaths, wantedLanguages, RESOURCES_DIR } from './resource-files.ts';
+import type { GameDataFile } from './source.ts';
 import type { LocaleTable } from './translations.ts';
 
 /** The bundled fallbacks/ of this checkout (pokemonAlias.json, emoji.json). */
@@ -29,6 +29,8 @@ export interface FromFilesOptions {
   readonly fallbacksDir?: string;
   /** where operator overrides are; null = none (default) */
   readonly configDir?: string | null;
+  /** the plugins' game-data files to read (`<name>.json`, checked); default every other `*.json` in the directory, unchecked */
+  readonly files?: readonly GameDataFile[];
 }
 
 export interface LoadGameDataOptions extends DownloadOptions {
@@ -51,13 +53,17 @@ async function readPart(path: string, name: string, valid: (v: unknown) => boole
   return undefined;
 }
 
-async function presentLanguages(dir: string): Promise<string[]> {
+/** The names (without `.json`) of a directory's JSON files other than `except`; none when it cannot be read. */
+async function jsonFileNames(dir: string, except: string): Promise<string[]> {
   try {
-    const files = await readdir(join(dir, LOCALES_DIR));
-    return files.filter((f) => f.endsWith('.json') && f !== LOCALES_INDEX_FILE).map((f) => f.slice(0, -'.json'.length));
+    return (await readdir(dir)).filter((f) => f.endsWith('.json') && f !== except).map((f) => f.slice(0, -'.json'.length));
   } catch {
     return [];
   }
+}
+
+function presentLanguages(dir: string): Promise<string[]> {
+  return jsonFileNames(join(dir, LOCALES_DIR), LOCALES_INDEX_FILE);
 }
 
 async function readLocales(dir: string, languages: readonly string[], log: Logger): Promise<Record<string, LocaleTable>> {
@@ -70,7 +76,23 @@ async function readLocales(dir: string, languages: readonly string[], log: Logge
   return locales;
 }
 
-/** Builds GameData from a directory laid out like resources/ (masterfile.json, invasions.json, locales/). */
+/** The JSON files of the directory other than the masterfile, as unchecked game-data files. */
+async function presentFiles(dir: string): Promise<GameDataFile[]> {
+  return (await jsonFileNames(dir, MASTERFILE_FILE)).sort().map((name) => ({ name, looksValid: () => true }));
+}
+
+async function readFiles(dir: string, files: readonly GameDataFile[], log: Logger): Promise<Record<string, unknown>> {
+  const paths = resourcePaths(dir);
+  const read: Record<string, unknown> = {};
+  for (const file of files) {
+    const raw = await readPart(paths.source(file.name), file.name, (v) => file.looksValid(v), log);
+    if (raw !== undefined) read[file.name] = raw;
+    else if (file.whenMissing) log.warn({ file: file.name }, `game data: no ${file.name} available; ${file.whenMissing}`);
+  }
+  return read;
+}
+
+/** Builds GameData from a directory laid out like resources/ (masterfile.json, the plugins' `<name>.json`, locales/). */
 export async function gameDataFromFiles(dir: string, options: FromFilesOptions = {}): Promise<GameData> {
   const log = options.log ?? silentLogger();
   const paths = resourcePaths(dir);
@@ -79,7 +101,7 @@ export async function gameDataFromFiles(dir: string, options: FromFilesOptions =
   const configDir = options.configDir ?? null;
   const data = buildGameData({
     masterfile: await readPart(paths.masterfile, 'masterfile', looksLikeMasterfile, log),
-    invasions: await readPart(paths.invasions, 'invasions', looksLikeInvasions, log),
+    files: await readFiles(dir, options.files ?? (await presentFiles(dir)), log),
     locales: await readLocales(dir, languages, log),
     aliases: await loadAliases(fallbacksDir, configDir),
     emoji: await loadEmoji(fallbacksDir, configDir),
@@ -93,9 +115,8 @@ function reportLoaded(data: GameData, log: Logger): void {
   if (!sources.masterfile) {
     log.warn('game data: no masterfile downloaded or cached; starting without it — names fall back to ids ("Pokemon 25", "Move 14")');
   }
-  if (!sources.invasions) log.warn('game data: no invasion lineups available; grunt rewards come from the masterfile or stay unknown');
   if (!sources.languages.includes('en')) log.warn('game data: no English translations available; untranslated names are used');
-  log.info({ masterfile: sources.masterfile, invasions: sources.invasions, languages: sources.languages }, 'game data: loaded');
+  log.info({ masterfile: sources.masterfile, files: sources.files, languages: sources.languages }, 'game data: loaded');
 }
 
 /** Download (unless offline), then build from `<rootDir>/resources`. Throws only for broken override files. */
@@ -103,6 +124,7 @@ export async function loadGameData(options: LoadGameDataOptions): Promise<GameDa
   if (!options.offline) await downloadResources(options);
   return gameDataFromFiles(join(options.rootDir, RESOURCES_DIR), {
     log: options.log,
+    files: options.sources,
     languages: options.languages,
     fallbacksDir: options.fallbacksDir ?? join(options.rootDir, 'fallbacks'),
     configDir: options.configDir === undefined ? join(options.rootDir, 'config') : options.configDir,

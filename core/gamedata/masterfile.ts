@@ -1,5 +1,6 @@
 /**
- * The masterfile (master-latest-poracle.json: `monsters`, `moves`, `items`, `types`, `grunts`) → indexed maps.
+ * The masterfile (master-latest-poracle.json: `monsters`, `moves`, `items`, `types`, …) → indexed maps; the
+ * sections the core does not read (`grunts`) stay as the file has them.
  */
 import { arrayOf, isObject, numberOf, objectOf, stringOf, type JsonObject } from './json-read.ts';
 import { parsePokemon } from './pokemon-parse.ts';
@@ -16,8 +17,8 @@ export interface MasterfileData {
   readonly formNames: ReadonlyMap<number, string>;
   readonly moves: ReadonlyMap<number, MoveInfo>;
   readonly items: ReadonlyMap<number, ItemInfo>;
-  /** the masterfile's own grunt table (used when no invasion file is available) */
-  readonly grunts: JsonObject;
+  /** the file's top-level sections, for the ones plugins read themselves (GameData.masterfileSection) */
+  readonly sections: JsonObject;
 }
 
 export function pokemonKey(id: number, form: number): string {
@@ -92,7 +93,7 @@ export function parseMasterfile(raw: unknown): MasterfileData {
     ...parseMonsters(file, types),
     moves: parseMoves(file, types),
     items: parseItems(file),
-    grunts: objectOf(file['grunts']),
+    sections: file,
   };
 }
 

@@ -7,14 +7,14 @@ import { normalizeLanguage } from './translations.ts';
 
 export const RESOURCES_DIR = 'resources';
 export const MASTERFILE_FILE = 'masterfile.json';
-export const INVASIONS_FILE = 'invasions.json';
 export const LOCALES_DIR = 'locales';
 export const LOCALES_INDEX_FILE = 'index.json';
 
 export interface ResourcePaths {
   readonly dir: string;
   readonly masterfile: string;
-  readonly invasions: string;
+  /** the cache file of a plugin's game-data source (`<name>.json`) */
+  source(name: string): string;
   readonly localesIndex: string;
   locale(lang: string): string;
 }
@@ -23,7 +23,7 @@ export function resourcePaths(dir: string): ResourcePaths {
   return {
     dir,
     masterfile: join(dir, MASTERFILE_FILE),
-    invasions: join(dir, INVASIONS_FILE),
+    source: (name) => join(dir, `${name}.json`),
     localesIndex: join(dir, LOCALES_DIR, LOCALES_INDEX_FILE),
     locale: (lang) => join(dir, LOCALES_DIR, `${lang}.json`),
   };

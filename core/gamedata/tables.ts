@@ -1,6 +1,6 @@
 /**
  * Game facts the downloaded files do not carry (or carry without ids): type ids and colours, weather boosts,
- * teams, generations, lures, genders and temporary-evolution kinds. Our own tables; the translations give the
+ * teams, generations, genders and temporary-evolution kinds. Our own tables; the translations give the
  * localised names by id.
  */
 
@@ -64,16 +64,6 @@ export const TEAMS: ReadonlyMap<number, ColouredRow> = new Map([
   [1, { name: 'Mystic', color: '#1f6fe0', emojiKey: 'team-mystic' }],
   [2, { name: 'Valor', color: '#e0241e', emojiKey: 'team-valor' }],
   [3, { name: 'Instinct', color: '#f5c400', emojiKey: 'team-instinct' }],
-]);
-
-/** Lure modules by item id. */
-export const LURES: ReadonlyMap<number, ColouredRow> = new Map([
-  [501, { name: 'Normal', color: '#e040c8', emojiKey: 'lure-normal' }],
-  [502, { name: 'Glacial', color: '#3a7ee0', emojiKey: 'lure-glacial' }],
-  [503, { name: 'Mossy', color: '#7ea832', emojiKey: 'lure-mossy' }],
-  [504, { name: 'Magnetic', color: '#a0a8c0', emojiKey: 'lure-magnetic' }],
-  [505, { name: 'Rainy', color: '#20c8f0', emojiKey: 'lure-rainy' }],
-  [506, { name: 'Golden', color: '#f0d820', emojiKey: 'lure-sparkly' }],
 ]);
 
 export const GENDERS: ReadonlyMap<number, { readonly name: string; readonly emojiKey: string }> = new Map([

@@ -2,7 +2,7 @@
  * One icon repository as an `IconSet`: full URLs built from its base URL and whatever index it currently has.
  */
 import type { IconIndex } from './index-file.ts';
-import { gymRequest, pokemonRequest, pokestopRequest, raidEggRequest, rewardRequest, simpleRequest, type IconRequest } from './names.ts';
+import { gymRequest, kindRequest, pokemonRequest, pokestopRequest, rewardRequest, simpleRequest, type IconRequest } from './names.ts';
 import { resolveIconPath } from './resolve.ts';
 import type { IconSet } from './types.ts';
 
@@ -17,20 +17,18 @@ export function createIconSet(base: string, defaultExt: string, index: () => Ico
   const url = (req: IconRequest): string => `${root}/${resolveIconPath(req, index(), defaultExt)}`;
   return {
     pokemon: (id, opts) => url(pokemonRequest(id, opts)),
-    raidEgg: (level, opts) => url(raidEggRequest(level, opts)),
     gym: (team, opts) => url(gymRequest(team, opts)),
     pokestop: (opts) => url(pokestopRequest(opts)),
-    invasion: (gruntType) => url(simpleRequest('invasion', gruntType)),
     reward: (kind, id, amount) => url(rewardRequest(kind, id, amount)),
     type: (typeId) => url(simpleRequest('type', typeId)),
     weather: (weatherId) => url(simpleRequest('weather', weatherId)),
     team: (teamId) => url(simpleRequest('team', teamId)),
-    nest: (typeId) => url(simpleRequest('nest', typeId)),
+    icon: (kind, id, options) => url(kindRequest(kind, id, options)),
   };
 }
 
 /** The set for an unconfigured repository: every picture is the empty string. */
 export function emptyIconSet(): IconSet {
   const none = (): string => '';
-  return { pokemon: none, raidEgg: none, gym: none, pokestop: none, invasion: none, reward: none, type: none, weather: none, team: none, nest: none };
+  return { pokemon: none, gym: none, pokestop: none, reward: none, type: none, weather: none, team: none, icon: none };
 }

@@ -2,7 +2,7 @@
  * UICONS file naming, as pure functions: what each entity's picture is called (`<key>` plus optional flags in
  * the standard's order) and the order in which less specific names are tried.
  */
-import type { GymIconOptions, PokemonIconOptions, PokestopIconOptions, RaidEggIconOptions, RewardKind } from './types.ts';
+import type { GymIconOptions, IconKind, PokemonIconOptions, PokestopIconOptions, RewardKind } from './types.ts';
 
 /** One picture to look up: its folder (`raid/egg`, `reward/item`…), mandatory key and optional flags. */
 export interface IconRequest {
@@ -45,11 +45,6 @@ export function pokemonRequest(id: number, opts: PokemonIconOptions = {}): IconR
   ]);
 }
 
-/** `raid/egg/<level>[_h][_ex]` */
-export function raidEggRequest(level: number, opts: RaidEggIconOptions = {}): IconRequest {
-  return request('raid/egg', level, [...flagIf(opts.hatched === true, '_h'), ...flagIf(opts.ex === true, '_ex')]);
-}
-
 /** `gym/<team>[_t<count>][_b][_ex]` */
 export function gymRequest(team: number, opts: GymIconOptions = {}): IconRequest {
   return request('gym', team, [
@@ -76,9 +71,14 @@ export function rewardRequest(kind: RewardKind, id: number, amount?: number): Ic
   return request(folder, id, num(amount) > 1 ? [`_a${num(amount)}`] : []);
 }
 
-/** A folder whose pictures are named by one id only: invasion, type, weather, team, nest. */
-export function simpleRequest(folder: 'invasion' | 'type' | 'weather' | 'team' | 'nest', id: number): IconRequest {
+/** A folder whose pictures are named by one id only: type, weather, team. */
+export function simpleRequest(folder: 'type' | 'weather' | 'team', id: number): IconRequest {
   return request(folder, id);
+}
+
+/** `<folder>/<id><flags>` of a plugin's icon kind */
+export function kindRequest<O extends object>(kind: IconKind<O>, id: number, options: O | undefined): IconRequest {
+  return request(kind.folder, id, options === undefined || !kind.flags ? [] : kind.flags(options));
 }
 
 /**

@@ -18,11 +18,6 @@ export interface PokemonIconOptions {
   readonly bread?: number;
 }
 
-export interface RaidEggIconOptions {
-  readonly hatched?: boolean;
-  readonly ex?: boolean;
-}
-
 export interface GymIconOptions {
   readonly trainerCount?: number;
   readonly inBattle?: boolean;
@@ -42,13 +37,25 @@ export interface PokestopIconOptions {
 /** The reward folders of a UICONS repository (`reward/<kind>/`). */
 export type RewardKind = 'item' | 'stardust' | 'candy' | 'xl_candy' | 'mega_resource' | 'experience' | 'pokecoin' | 'memory';
 
+/**
+ * A family of pictures in one folder of a UICONS repository that an alert plugin owns (AlertPlugin.iconKinds),
+ * e.g. the raid plugin's eggs (`raid/egg/<level>[_h][_ex]`). `O` is what a caller says about one picture.
+ */
+export interface IconKind<O extends object = object> {
+  /** the folder in the repository, e.g. `raid/egg` */
+  readonly folder: string;
+  /**
+   * the optional suffixes of a picture's name, most significant first (`['_h', '_ex']`); less specific names
+   * are tried by dropping the last ones first. Default none: the picture is named by its id only.
+   */
+  flags?(options: O): readonly string[];
+}
+
 /** Full image URLs from one icon repository. Never throws; an unknown id gives the repository's `0` picture. */
 export interface IconSet {
   pokemon(id: number, opts?: PokemonIconOptions): string;
-  raidEgg(level: number, opts?: RaidEggIconOptions): string;
   gym(team: number, opts?: GymIconOptions): string;
   pokestop(opts?: PokestopIconOptions): string;
-  invasion(gruntType: number): string;
   /**
    * `id` is the item id (item, memory), the pokemon id (candy, xl_candy, mega_resource) or, for the kinds
    * whose picture is named by the amount (stardust, experience, pokecoin), the amount itself.
@@ -57,8 +64,8 @@ export interface IconSet {
   type(typeId: number): string;
   weather(weatherId: number): string;
   team(teamId: number): string;
-  /** the nest marker of a pokemon type */
-  nest(typeId: number): string;
+  /** a picture of a plugin's icon kind: `<folder>/<id><flags>` */
+  icon<O extends object>(kind: IconKind<O>, id: number, options?: O): string;
 }
 
 /** The operator's icon repositories. `alt` and `sticker` are null when their URL is not configured. */

@@ -1,7 +1,9 @@
 /**
  * Body fields several tracking tables read the same way in the HTTP API: the `level` of rules tracked by
  * level (one whole number, or PoracleNG's list of them → one rule per level) and the boss-or-level choice of
- * tables whose `pokemon_id` 9000 means "by level" (raid, maxbattle). Each refusal names the field.
+ * tables where one `pokemon_id` value means "by level". The bounds and that value are the calling plugin's
+ * (its own level range, its own "every level" and "by level" values); nothing here knows an alert type.
+ * Each refusal names the field.
  */
 import { looseInt } from '../http/api/loose-json.ts';
 import type { ApiItem } from './api-item.ts';
@@ -60,7 +62,7 @@ export interface BossOrLevels {
 }
 
 /**
- * `pokemon_id` (default `byLevel`, 9000 in both tables): by level, `level` is required (see `levelsOf`); for a
+ * `pokemon_id` (default `byLevel`): by level, `level` is required (see `levelsOf`); for a
  * boss the stored level is `byLevel` too, and a `level` the client sends back (a row as GET returned it) is read
  * and unused.
  */

@@ -7,6 +7,7 @@
  */
 import type { ApiItem, TrackingApiContext, TrackingApiSpec } from '../../core/contract.ts';
 import { readGruntType } from './commands/parse.ts';
+import { gruntsOf } from './gamedata/grunts.ts';
 import { gruntTypeKey } from './grunt-type.ts';
 import { ANY_BOSS, ANY_GRUNT } from './rule.ts';
 
@@ -23,12 +24,12 @@ function gruntWord(text: string, ctx: TrackingApiContext): string | null {
   if (word === ANY_GRUNT || word === ANY_BOSS || UNNAMED_EVENT.test(word)) return word;
   const { gameData } = ctx;
   if (GRUNT_ID.test(word)) {
-    const grunt = gameData.grunt(Number(word));
+    const grunt = gruntsOf(gameData).grunt(Number(word));
     return grunt.known ? gruntTypeKey(grunt, GRUNT_DISPLAY) : null;
   }
   const named = readGruntType(word, gameData, ctx.config.general.locale);
   if (named !== null) return named;
-  return gameData.allGrunts().some((g) => g.type.toLowerCase() === word) ? word : null;
+  return gruntsOf(gameData).all().some((g) => g.type.toLowerCase() === word) ? word : null;
 }
 
 function gruntTypeOf(item: ApiItem, ctx: TrackingApiContext): string {

@@ -5,6 +5,7 @@
 import type { View, ViewScope } from '../../core/contract.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
 import type { InvasionEvent } from './event.ts';
+import { gruntsOf } from './gamedata/grunts.ts';
 import { gruntTypeKey, gruntTypeName, isStopEvent } from './grunt-type.ts';
 
 const GENDER_EMOJI: Readonly<Record<number, string>> = { 1: 'gender-male', 2: 'gender-female' };
@@ -22,7 +23,7 @@ interface RewardTier {
 
 function rewardTier(event: InvasionEvent, gameData: GameData, slot: 'first' | 'second', lang?: string): RewardTier {
   if (isStopEvent(event.displayType)) return { chance: 0, monsters: [] };
-  const reward = gameData.grunt(event.gruntTypeId).rewards.find((r) => r.slot === slot);
+  const reward = gruntsOf(gameData).grunt(event.gruntTypeId).rewards.find((r) => r.slot === slot);
   if (!reward) return { chance: 0, monsters: [] };
   return {
     chance: reward.chance,
@@ -35,11 +36,11 @@ function rewardsList(event: InvasionEvent, gameData: GameData, lang?: string): V
 }
 
 function gruntGender(event: InvasionEvent, gameData: GameData): number {
-  return isStopEvent(event.displayType) ? 0 : gameData.grunt(event.gruntTypeId).gender;
+  return isStopEvent(event.displayType) ? 0 : gruntsOf(gameData).grunt(event.gruntTypeId).gender;
 }
 
 export function invasionView(event: InvasionEvent, gameData: GameData, images: InvasionImages): View {
-  const info = gameData.grunt(event.gruntTypeId);
+  const info = gruntsOf(gameData).grunt(event.gruntTypeId);
   const gender = gruntGender(event, gameData);
   return {
     stopId: event.stopId,
@@ -69,18 +70,18 @@ export function invasionView(event: InvasionEvent, gameData: GameData, images: I
 
 function typeEmoji(event: InvasionEvent, gameData: GameData, platform: string): string {
   if (isStopEvent(event.displayType)) return gameData.emoji('grunt-unknown', platform);
-  const info = gameData.grunt(event.gruntTypeId);
+  const info = gruntsOf(gameData).grunt(event.gruntTypeId);
   if (info.typeId !== null) return gameData.emoji(gameData.type(info.typeId).emojiKey, platform);
   return gameData.emoji(info.emojiKey, platform);
 }
 
 export function invasionLanguageView(event: InvasionEvent, gameData: GameData, scope: ViewScope): View {
   const lang = scope.language;
-  const info = gameData.grunt(event.gruntTypeId);
+  const info = gruntsOf(gameData).grunt(event.gruntTypeId);
   const gender = gruntGender(event, gameData);
   const genderKey = GENDER_EMOJI[gender];
   return {
-    gruntName: isStopEvent(event.displayType) ? gruntTypeName(info, event.displayType, gameData, lang) : gameData.gruntName(event.gruntTypeId, lang),
+    gruntName: isStopEvent(event.displayType) ? gruntTypeName(info, event.displayType, gameData, lang) : gruntsOf(gameData).name(event.gruntTypeId, lang),
     gruntType: gruntTypeName(info, event.displayType, gameData, lang),
     gruntTypeEmoji: typeEmoji(event, gameData, scope.platform),
     genderData: { name: gameData.genderName(gender, lang), emoji: genderKey ? gameData.emoji(genderKey, scope.platform) : '' },

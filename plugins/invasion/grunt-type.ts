@@ -4,7 +4,7 @@
  * game data (`dragon`, `mixed`, `steel`, `darkness`, `gruntb`, `cliff`, `giovanni`…).
  */
 import type { GameData } from '../../core/gamedata/index.ts';
-import type { GruntInfo } from '../../core/gamedata/types.ts';
+import type { GruntInfo } from './gamedata/types.ts';
 
 /** Pokestop events by display type, with their English display names. */
 export const STOP_EVENTS: ReadonlyMap<number, { readonly key: string; readonly name: string }> = new Map([

@@ -10,11 +10,14 @@ import { invasionApi } from './api.ts';
 import { describeInvasionRule, incidentCommand } from './commands/index.ts';
 import { invasionLanguageView, invasionView, type InvasionImages } from './enrich.ts';
 import type { InvasionEvent } from './event.ts';
+import { gruntsOf, INVASIONS_SOURCE } from './gamedata/grunts.ts';
+import { gruntsRoute } from './gamedata/route.ts';
 import { gruntTypeKey, isStopEvent } from './grunt-type.ts';
 import { buildInvasionIndex, matchInvasion, type GruntFacts, type InvasionIndex } from './match.ts';
 import { parseInvasionMessage, parseStopIncident } from './parse.ts';
 import { INVASION_TABLE, readInvasionRule } from './rule.ts';
 import { INVASION_VARIABLES } from './variables.ts';
+import { INVASION_ICON } from './icons.ts';
 
 const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
 
@@ -30,7 +33,7 @@ function imagesOf(setup: PluginSetup, event: InvasionEvent): InvasionImages {
   const icons = setup.services.icons?.();
   if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
   const id = event.gruntTypeId;
-  return { imgUrl: icons.image().invasion(id), imgUrlAlt: icons.alt()?.invasion(id) ?? '', stickerUrl: icons.sticker()?.invasion(id) ?? '' };
+  return { imgUrl: icons.image().icon(INVASION_ICON, id), imgUrlAlt: icons.alt()?.icon(INVASION_ICON, id) ?? '', stickerUrl: icons.sticker()?.icon(INVASION_ICON, id) ?? '' };
 }
 
 /** the dedupe key: the same incident with or without its lineup is one alert, unless confirmed lineups re-alert */
@@ -49,7 +52,7 @@ export default function invasionPlugin(setup: PluginSetup) {
     disableUnconfirmed: general.disable_unconfirmed_invasion,
   };
   const factsOf = (event: InvasionEvent): GruntFacts => {
-    const info = setup.services.gameData().grunt(event.gruntTypeId);
+    const info = gruntsOf(setup.services.gameData()).grunt(event.gruntTypeId);
     const stopEvent = isStopEvent(event.displayType);
     return { typeKey: gruntTypeKey(info, event.displayType), gender: stopEvent ? 0 : info.gender, boss: !stopEvent && info.boss };
   };
@@ -80,5 +83,8 @@ export default function invasionPlugin(setup: PluginSetup) {
     match: (event, snapshot, index, ctx) => matchInvasion(event, factsOf(event), snapshot, index, ctx),
     enrich: (event) => invasionView(event, setup.services.gameData(), imagesOf(setup, event)),
     enrichLanguage: (event, _view, scope) => invasionLanguageView(event, setup.services.gameData(), scope),
+    gameDataSources: [INVASIONS_SOURCE],
+    iconKinds: [INVASION_ICON],
+    apiRoutes: [gruntsRoute(() => setup.services.gameData())],
   });
 }

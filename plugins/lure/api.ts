@@ -3,7 +3,7 @@
  * the previous generation refuses anything else with "Unrecognised lure_id value".
  */
 import type { TrackingApiSpec } from '../../core/contract.ts';
-import { LURE_IDS } from './commands/parse.ts';
+import { LURE_IDS } from './lures.ts';
 import { ANY_LURE } from './match.ts';
 
 export const lureApi: TrackingApiSpec = {

@@ -4,6 +4,7 @@
 import type { View, ViewScope } from '../../core/contract.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
 import type { LureEvent } from './event.ts';
+import { lureInfo, lureName } from './lures.ts';
 
 export interface LureImages {
   readonly imgUrl: string;
@@ -11,8 +12,8 @@ export interface LureImages {
   readonly stickerUrl: string;
 }
 
-export function lureView(event: LureEvent, gameData: GameData, images: LureImages): View {
-  const info = gameData.lure(event.lureId);
+export function lureView(event: LureEvent, images: LureImages): View {
+  const info = lureInfo(event.lureId);
   return {
     stopId: event.stopId,
     pokestopId: event.stopId,
@@ -33,9 +34,9 @@ export function lureView(event: LureEvent, gameData: GameData, images: LureImage
 }
 
 export function lureLanguageView(event: LureEvent, gameData: GameData, scope: ViewScope): View {
-  const info = gameData.lure(event.lureId);
+  const info = lureInfo(event.lureId);
   return {
-    lureTypeName: gameData.lureName(event.lureId, scope.language),
+    lureTypeName: lureName(gameData, event.lureId, scope.language),
     lureTypeEmoji: info.emojiKey ? gameData.emoji(info.emojiKey, scope.platform) : '',
   };
 }

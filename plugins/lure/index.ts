@@ -44,7 +44,7 @@ export default function lurePlugin(setup: PluginSetup) {
     expiresAt: (event) => event.expiration * 1000,
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchLure(event, snapshot, index, ctx),
-    enrich: (event) => lureView(event, setup.services.gameData(), imagesOf(setup, event)),
+    enrich: (event) => lureView(event, imagesOf(setup, event)),
     enrichLanguage: (event, _view, scope) => lureLanguageView(event, setup.services.gameData(), scope),
   });
 }

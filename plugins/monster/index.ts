@@ -14,6 +14,7 @@ import { matchMonster, type MonsterFacts, type MonsterMatch, type MonsterMatchSe
 import { parseMonster } from './parse.ts';
 import { displayBounds, filterBounds, rankSelector, selectRanks } from './pvp-select.ts';
 import { buildMonsterIndex, type MonsterIndex } from './rule-index.ts';
+import { REFRESH_ROUTE } from './refresh-route.ts';
 import { MONSTERS_TABLE, readMonsterRule } from './rule.ts';
 import { SightingStats } from './sightings.ts';
 import { MONSTER_VARIABLES } from './variables.ts';
@@ -90,5 +91,6 @@ export default function monsterPlugin(setup: PluginSetup) {
         shinyPossible: view.shinyPossible === true,
       }),
     enrichTarget: (_event, _view, match) => ((match as MonsterMatch).userHasPvpTracks ? { userHasPvpTracks: true } : {}),
+    apiRoutes: [REFRESH_ROUTE],
   });
 }

@@ -15,6 +15,7 @@ import { matchNest } from './match.ts';
 import { parseNest } from './parse.ts';
 import { buildNestIndex, NESTS_TABLE, readNestRule, type NestIndex } from './rule.ts';
 import { NEST_VARIABLES } from './variables.ts';
+import { NEST_ICON } from './icons.ts';
 
 const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
 
@@ -60,5 +61,6 @@ export default function nestPlugin(setup: PluginSetup) {
       return nestView({ event, gameData: setup.services.gameData(), images: imagesOf(setup, event), dateFormat: setup.config.locale.date, locale: await locale });
     },
     enrichLanguage: (event, _view, scope) => nestLanguageView(event, setup.services.gameData(), scope),
+    iconKinds: [NEST_ICON],
   });
 }

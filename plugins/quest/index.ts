@@ -10,6 +10,7 @@ import { describeQuestRule, questCommand } from './commands/index.ts';
 import { questImages, questLanguageView, questView } from './enrich.ts';
 import type { QuestEvent } from './event.ts';
 import { questExpiresAt } from './expiry.ts';
+import { questsRoute } from './masterdata-route.ts';
 import { matchQuest } from './match.ts';
 import { parseQuest } from './parse.ts';
 import { buildQuestIndex, type QuestIndex } from './rule-index.ts';
@@ -49,5 +50,6 @@ export default function questPlugin(setup: PluginSetup) {
     match: (event, snapshot, index, ctx) => matchQuest(event, snapshot, index, ctx),
     enrich: (event) => questView(event, setup.services.gameData(), questImages(setup.services.icons?.(), event, shinyImages)),
     enrichLanguage: (event, _view, scope) => questLanguageView(event, setup.services.gameData(), scope),
+    apiRoutes: [questsRoute(() => setup.services.gameData())],
   });
 }

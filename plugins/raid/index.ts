@@ -9,6 +9,7 @@ import { eggApi, raidApi } from './api.ts';
 import { describeEggRule, describeRaidRule, eggCommand, raidCommand } from './commands/index.ts';
 import { raidView, type RaidImages } from './enrich.ts';
 import { raidLanguageView } from './enrich-language.ts';
+import { RAID_EGG_ICON } from './icons.ts';
 import { isEgg, type RaidEvent } from './event.ts';
 import { matchRaid, type RaidMatchSettings } from './match.ts';
 import { parseRaid } from './parse.ts';
@@ -26,7 +27,7 @@ function imagesOf(setup: PluginSetup, event: RaidEvent): RaidImages {
   const egg = { ex: event.exEligible };
   const pick = (set: ReturnType<typeof icons.image> | null): string => {
     if (!set) return '';
-    return isEgg(event) ? set.raidEgg(event.level, egg) : set.pokemon(event.pokemonId, look);
+    return isEgg(event) ? set.icon(RAID_EGG_ICON, event.level, egg) : set.pokemon(event.pokemonId, look);
   };
   return { imgUrl: pick(icons.image()), imgUrlAlt: pick(icons.alt()), stickerUrl: pick(icons.sticker()) };
 }
@@ -81,5 +82,6 @@ export default function raidPlugin(setup: PluginSetup) {
       matchRaid(event, { secondsLeft: countdownEnd(event) - ctx.now() / 1000, rsvpUpdate: rsvps.isUpdate(event) }, snapshot, index, ctx, settings),
     enrich: (event) => raidView({ event, gameData: setup.services.gameData(), images: imagesOf(setup, event), cellWeather: cellWeatherOf(setup, event) }),
     enrichLanguage: (event, view, scope) => raidLanguageView(event, setup.services.gameData(), scope, Number(view['boostWeatherId']) || 0),
+    iconKinds: [RAID_EGG_ICON],
   });
 }

@@ -3,11 +3,12 @@
  */
 import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
 import { intColumn, templateColumn } from '../../../core/match/index.ts';
+import { lureName } from '../lures.ts';
 import { ANY_LURE } from '../match.ts';
 
 export function describeLureRule(row: TrackingRow, ctx: DescribeContext): string {
   const lureId = intColumn(row, 'lure_id', ANY_LURE);
-  const parts = [`**${lureId === ANY_LURE ? ctx.t('All lures') : ctx.gameData.lureName(lureId, ctx.language)}**`];
+  const parts = [`**${lureId === ANY_LURE ? ctx.t('All lures') : lureName(ctx.gameData, lureId, ctx.language)}**`];
   const distance = intColumn(row, 'distance', 0);
   if (distance > 0) parts.push(ctx.t('distance: {metres}m', { metres: distance }));
   const template = templateColumn(row);

@@ -7,6 +7,7 @@
 import type { GameData } from '../../../core/gamedata/index.ts';
 import { refuse, resolveReach, type Message, type Parsed, type ReachOptions } from '../../../core/commands/tracking/index.ts';
 import { emptyCommonArgs, readCommonToken, type RuleDraft } from '../../../core/commands/tracking/keyed-rules.ts';
+import { LURE_IDS, lureName } from '../lures.ts';
 import { ANY_LURE } from '../match.ts';
 
 export interface LureParseOptions {
@@ -29,7 +30,6 @@ export const LURE_WORDS: ReadonlyMap<string, number> = new Map([
   ['sparkly', 506],
   ['golden', 506],
 ]);
-export const LURE_IDS = [501, 502, 503, 504, 505, 506];
 const NOISE = new Set(['lure', 'lures', 'module']);
 
 /** the lure item id a token names, or null */
@@ -38,7 +38,7 @@ export function readLureType(token: string, gameData: GameData, language: string
   const known = LURE_WORDS.get(word);
   if (known !== undefined) return known;
   for (const id of LURE_IDS) {
-    const name = gameData.lureName(id, language).toLowerCase();
+    const name = lureName(gameData, id, language).toLowerCase();
     if (name === token || name === word) return id;
   }
   return null;

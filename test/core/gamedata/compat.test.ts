@@ -7,9 +7,10 @@ import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { GameData } from '../../../core/gamedata/game-data.ts';
 import { loadGameData } from '../../../core/gamedata/load.ts';
+import { gruntsOf } from '../../../plugins/invasion/gamedata/grunts.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
 import { serveDirectory, type StaticServer } from './static-server.ts';
-import { BUNDLED_FALLBACKS, SHARED_GAMEDATA, tempRoot } from './support.ts';
+import { BUNDLED_FALLBACKS, SHARED_GAMEDATA, invasionsFrom, tempRoot } from './support.ts';
 
 const shared = existsSync(SHARED_GAMEDATA);
 
@@ -25,7 +26,7 @@ describe('real game data files', { skip: shared ? false : `no shared game data a
     g = await loadGameData({
       rootDir: tempRoot(),
       masterfileUrl: `${server.baseUrl}/masterfile/master-latest-poracle.json`,
-      invasionsUrl: `${server.baseUrl}/invasions/classic.json`,
+      sources: [invasionsFrom(`${server.baseUrl}/invasions/classic.json`)],
       localesUrl: `${server.baseUrl}/locales`,
       languages: ['de', 'fr'],
       log: capture.log,
@@ -36,7 +37,7 @@ describe('real game data files', { skip: shared ? false : `no shared game data a
   after(() => server?.close());
 
   test('everything downloads and loads', () => {
-    assert.deepEqual(g.sources, { masterfile: true, invasions: true, languages: ['en', 'de', 'fr'] });
+    assert.deepEqual(g.sources, { masterfile: true, files: ['invasions'], languages: ['en', 'de', 'fr'] });
     assert.ok(!lines.some((l) => l.level === 'warn'), JSON.stringify(lines.filter((l) => l.level === 'warn')));
   });
 
@@ -59,14 +60,14 @@ describe('real game data files', { skip: shared ? false : `no shared game data a
   });
 
   test('grunts have encounters with forms, and rewards', () => {
-    const active = [4, 5, 7, 41, 44].map((id) => g.grunt(id));
+    const active = [4, 5, 7, 41, 44].map((id) => gruntsOf(g).grunt(id));
     for (const grunt of active) {
       assert.ok(grunt.encounters.first.length > 0, `grunt ${grunt.id} has first encounters`);
       assert.ok(grunt.rewards.length > 0, `grunt ${grunt.id} has rewards`);
       for (const r of grunt.rewards) for (const e of r.encounters) assert.ok(g.pokemon(e.id, e.form).known, `${e.id}_${e.form} is in the masterfile`);
     }
-    assert.equal(g.grunt(41).grunt, 'Executive');
-    assert.equal(g.grunt(7).type, 'Bug');
+    assert.equal(gruntsOf(g).grunt(41).grunt, 'Executive');
+    assert.equal(gruntsOf(g).grunt(7).type, 'Bug');
   });
 
   test('moves, items, forms, translations and names in every loaded language', () => {

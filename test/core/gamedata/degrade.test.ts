@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { GameData, buildGameData } from '../../../core/gamedata/game-data.ts';
 import { gameDataFromFiles } from '../../../core/gamedata/load.ts';
-import { gruntNaming } from '../../../core/gamedata/grunt-template.ts';
 import { FIXTURES } from './support.ts';
 
 describe('unknown ids degrade to readable fallbacks', () => {
@@ -18,9 +17,6 @@ describe('unknown ids degrade to readable fallbacks', () => {
     assert.equal(g.type(77).known, false);
     assert.equal(g.weather(42).name, 'Weather 42');
     assert.equal(g.team(9).name, 'Team 9');
-    assert.equal(g.lure(599).name, 'Lure 599');
-    assert.equal(g.grunt(999).name, 'Grunt 999');
-    assert.deepEqual(g.grunt(999).rewards, []);
     assert.equal(g.generationName(12, 'de'), 'Generation 12');
     assert.equal(g.tempEvolutionName(9, 'de'), 'Evolution 9');
     assert.equal(g.emoji(g.type(77).emojiKey), '');
@@ -47,7 +43,7 @@ describe('unknown ids degrade to readable fallbacks', () => {
         items: { '1': { name: 7 } },
         grunts: 'nope',
       },
-      invasions: { '7': { character: 'broken', lineup: { team: 'x' } }, '8': 5 },
+      files: { invasions: { '7': { character: 'broken', lineup: { team: 'x' } }, '8': 5 } },
     });
     const future = g.pokemon(9000);
     assert.equal(future.tempEvolutions[0]!.name, 'Evolution 6');
@@ -58,30 +54,16 @@ describe('unknown ids degrade to readable fallbacks', () => {
     assert.equal(g.pokemon(9003, 5).baseStats.baseAttack, 0);
     assert.equal(g.move(2).known, false);
     assert.equal(g.item(1).known, false);
-    assert.equal(g.grunt(8).known, false);
-    assert.equal(g.grunt(7).type, 'Unset');
   });
 
   test('GameData.empty(): every lookup answers', () => {
     const g = GameData.empty();
     assert.equal(g, GameData.empty());
-    assert.deepEqual(g.sources, { masterfile: false, invasions: false, languages: [] });
+    assert.deepEqual(g.sources, { masterfile: false, files: [], languages: [] });
     assert.equal(g.pokemonName(1, 'en'), 'Pokemon 1');
     assert.equal(g.translate('poke_1', 'de'), 'poke_1');
     assert.equal(g.emoji('type-fire'), '');
     assert.deepEqual(g.resolvePokemon('pikachu'), []);
     assert.equal(g.typeName(10, 'de'), 'Fire');
-  });
-});
-
-describe('grunt naming from classic templates', () => {
-  test('typed, mixed, leaders, bosses, events', () => {
-    assert.deepEqual(gruntNaming('CHARACTER_BUG_GRUNT_FEMALE'), { type: 'Bug', grunt: 'Grunt' });
-    assert.deepEqual(gruntNaming('CHARACTER_GRUNT_MALE'), { type: 'Mixed', grunt: 'Grunt' });
-    assert.deepEqual(gruntNaming('CHARACTER_METAL_GRUNT_MALE'), { type: 'Steel', grunt: 'Grunt' });
-    assert.deepEqual(gruntNaming('CHARACTER_EXECUTIVE_SIERRA'), { type: 'Sierra', grunt: 'Executive' });
-    assert.deepEqual(gruntNaming('CHARACTER_GIOVANNI'), { type: 'Giovanni', grunt: 'Giovanni' });
-    assert.deepEqual(gruntNaming('CHARACTER_EVENT_NPC_3'), { type: 'NPC 3', grunt: 'Event' });
-    assert.deepEqual(gruntNaming(''), { type: 'Unset', grunt: 'Unset' });
   });
 });

@@ -8,8 +8,8 @@ describe('game data lookups (fixtures)', () => {
   let g: GameData;
   before(async () => (g = await gameDataFromFiles(FIXTURES)));
 
-  test('sources: masterfile, invasions and the locale files present', () => {
-    assert.deepEqual(g.sources, { masterfile: true, invasions: true, languages: ['en', 'de'] });
+  test('sources: masterfile, the plugins\' files and the locale files present', () => {
+    assert.deepEqual(g.sources, { masterfile: true, files: ['invasions'], languages: ['en', 'de'] });
   });
 
   test('pokemon: name, types with ids and names, base stats, generation', () => {
@@ -59,40 +59,6 @@ describe('game data lookups (fixtures)', () => {
     assert.equal(g.typeByName('Shadow'), undefined);
   });
 
-  test('grunts from the classic invasion file: type, gender, kind, encounters with forms, rewards', () => {
-    const bug = g.grunt(7);
-    assert.equal(bug.type, 'Bug');
-    assert.equal(bug.typeId, 7);
-    assert.equal(bug.gender, 1);
-    assert.equal(bug.grunt, 'Grunt');
-    assert.equal(bug.name, 'Bug - Grunt (Male)');
-    assert.equal(bug.color, '#a8b820');
-    assert.equal(bug.emojiKey, 'type-bug');
-    assert.deepEqual(bug.encounters.first[0], { id: 48, form: 259 });
-    assert.deepEqual(bug.rewards.map((r) => [r.slot, r.chance, r.encounters.length]), [['first', 85, 3], ['second', 15, 3]]);
-    assert.equal(bug.secondRewardChance, 15);
-    const mixed = g.grunt(4);
-    assert.equal(mixed.type, 'Mixed');
-    assert.deepEqual(mixed.rewards.map((r) => [r.slot, r.chance]), [['first', 100]]);
-    assert.equal(mixed.secondRewardChance, 0);
-  });
-
-  test('grunts: leaders and Giovanni', () => {
-    const cliff = g.grunt(41);
-    assert.deepEqual([cliff.type, cliff.grunt, cliff.boss, cliff.typeId], ['Cliff', 'Executive', true, null]);
-    const giovanni = g.grunt(44);
-    assert.deepEqual(giovanni.rewards.map((r) => [r.slot, r.chance]), [['third', 100]]);
-    assert.deepEqual(giovanni.rewards[0]!.encounters, [{ id: 645, form: 144 }]);
-    assert.equal(g.grunt(47).active, false);
-  });
-
-  test('grunts missing from the invasion file come from the masterfile grunt table', () => {
-    const unset = g.grunt(0);
-    assert.equal(unset.known, true);
-    assert.equal(unset.type, 'Unset');
-    assert.equal(unset.active, false);
-  });
-
   test('weather: names, boosted types, emoji keys', () => {
     const rain = g.weather(2);
     assert.equal(rain.name, 'Rain');
@@ -101,11 +67,10 @@ describe('game data lookups (fixtures)', () => {
     assert.deepEqual(g.weather(7).boostedTypes.map((t) => t.id), [8, 17]);
   });
 
-  test('teams with colours, lures, genders, generations', () => {
+  test('teams with colours, genders, generations', () => {
     assert.deepEqual([0, 1, 2, 3].map((id) => g.team(id).name), ['Harmony', 'Mystic', 'Valor', 'Instinct']);
     assert.match(g.team(2).color, /^#[0-9a-f]{6}$/);
     assert.equal(g.team(1).emojiKey, 'team-mystic');
-    assert.deepEqual([g.lure(503).name, g.lure(503).emojiKey], ['Mossy', 'lure-mossy']);
     assert.deepEqual(g.gender(2), { id: 2, name: 'female', emojiKey: 'gender-female' });
     assert.deepEqual(g.generation(9), { id: 9, name: 'Paldea', roman: 'IX' });
   });
@@ -113,7 +78,6 @@ describe('game data lookups (fixtures)', () => {
   test('results are frozen', () => {
     assert.ok(Object.isFrozen(g.pokemon(25)));
     assert.ok(Object.isFrozen(g.pokemon(25).types));
-    assert.ok(Object.isFrozen(g.grunt(7).rewards));
     assert.ok(Object.isFrozen(g));
   });
 });
@@ -122,15 +86,11 @@ describe('game data listings (fixtures)', () => {
   let g: GameData;
   before(async () => (g = await gameDataFromFiles(FIXTURES)));
 
-  test('allMoves and allGrunts list what the lookups know, by id', () => {
+  test('allMoves lists what the lookups know, by id', () => {
     const moves = g.allMoves();
     assert.ok(moves.length > 0);
     assert.ok(moves.every((m, i) => m.known && (i === 0 || m.id > moves[i - 1]!.id)));
     assert.deepEqual(g.move(moves[0]!.id), moves[0]);
-    const grunts = g.allGrunts();
-    assert.ok(grunts.length > 0);
-    assert.ok(grunts.every((x, i) => i === 0 || x.id > grunts[i - 1]!.id));
-    assert.deepEqual(g.grunt(grunts[0]!.id), grunts[0]);
   });
 
   test('translationKeys lists the English keys with a prefix', () => {

@@ -47,9 +47,7 @@ describe('translations', () => {
     assert.equal(g.typeName(13, 'de'), 'Elektro');
     assert.equal(g.weatherName(2, 'de'), 'Regen');
     assert.equal(g.weatherName(0, 'de'), 'None');
-    assert.equal(g.gruntName(7, 'de'), 'Käfer - Rüpel (Männlich)');
     assert.equal(g.teamName(1, 'de'), 'Weisheit');
-    assert.equal(g.lureName(502, 'de'), 'Gletscher');
     assert.equal(g.genderName(2, 'de'), 'Weiblich');
     assert.equal(g.generationName(5, 'de'), 'Einall');
     assert.equal(g.tempEvolutionName(4, 'de'), 'Proto');

@@ -6,6 +6,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createIconSet, parseIconIndex, type IconIndex } from '../../../core/icons/index.ts';
 import { sampleIndex } from './support.ts';
+import { RAID_EGG_ICON } from '../../../plugins/raid/icons.ts';
+import { INVASION_ICON } from '../../../plugins/invasion/icons.ts';
+import { NEST_ICON } from '../../../plugins/nest/icons.ts';
 
 const BASE = 'https://icons.invalid/UICONS';
 
@@ -49,17 +52,17 @@ test('mega evolution before form; an unknown pokemon is the 0 picture', () => {
 
 test('eggs, gyms, stops, invasions, rewards and simple folders resolve the same way', () => {
   const set = setWith(sampleIndex());
-  assert.equal(set.raidEgg(5, { hatched: true }), `${BASE}/raid/egg/5_h.png`);
-  assert.equal(set.raidEgg(5, { hatched: true, ex: true }), `${BASE}/raid/egg/5_h.png`);
-  assert.equal(set.raidEgg(1, { ex: true }), `${BASE}/raid/egg/1_ex.png`);
-  assert.equal(set.raidEgg(7), `${BASE}/raid/egg/0.png`);
+  assert.equal(set.icon(RAID_EGG_ICON, 5, { hatched: true }), `${BASE}/raid/egg/5_h.png`);
+  assert.equal(set.icon(RAID_EGG_ICON, 5, { hatched: true, ex: true }), `${BASE}/raid/egg/5_h.png`);
+  assert.equal(set.icon(RAID_EGG_ICON, 1, { ex: true }), `${BASE}/raid/egg/1_ex.png`);
+  assert.equal(set.icon(RAID_EGG_ICON, 7), `${BASE}/raid/egg/0.png`);
   assert.equal(set.gym(1, { trainerCount: 3, inBattle: true }), `${BASE}/gym/1_t3.png`);
   assert.equal(set.gym(2, { trainerCount: 6, inBattle: true }), `${BASE}/gym/2_b.png`);
   assert.equal(set.pokestop({ invasionActive: true, questActive: true }), `${BASE}/pokestop/0_i.png`);
   assert.equal(set.pokestop({ lure: 501, questActive: true, ar: true }), `${BASE}/pokestop/501_q.png`);
   assert.equal(set.pokestop({ lure: 504 }), `${BASE}/pokestop/0.png`);
-  assert.equal(set.invasion(49), `${BASE}/invasion/49.png`);
-  assert.equal(set.invasion(50), `${BASE}/invasion/0.png`);
+  assert.equal(set.icon(INVASION_ICON, 49), `${BASE}/invasion/49.png`);
+  assert.equal(set.icon(INVASION_ICON, 50), `${BASE}/invasion/0.png`);
   assert.equal(set.reward('item', 1, 5), `${BASE}/reward/item/1_a5.png`);
   assert.equal(set.reward('item', 1, 7), `${BASE}/reward/item/1.png`);
   assert.equal(set.reward('candy', 25, 3), `${BASE}/reward/candy/25_a3.png`);
@@ -68,7 +71,7 @@ test('eggs, gyms, stops, invasions, rewards and simple folders resolve the same 
   assert.equal(set.type(12), `${BASE}/type/12.png`);
   assert.equal(set.weather(2), `${BASE}/weather/2.png`);
   assert.equal(set.team(3), `${BASE}/team/3.png`);
-  assert.equal(set.nest(12), `${BASE}/nest/12.png`);
+  assert.equal(set.icon(NEST_ICON, 12), `${BASE}/nest/12.png`);
 });
 
 test('a folder without a 0 picture falls back to 0 with the folder extension; an unlisted folder uses the bare name', () => {

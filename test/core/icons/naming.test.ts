@@ -5,6 +5,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createIcons } from '../../../core/icons/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
+import { RAID_EGG_ICON } from '../../../plugins/raid/icons.ts';
+import { INVASION_ICON } from '../../../plugins/invasion/icons.ts';
+import { NEST_ICON } from '../../../plugins/nest/icons.ts';
 
 const BASE = 'https://icons.invalid/UICONS';
 
@@ -16,15 +19,15 @@ test('without an index every picture is its mandatory key in the standard folder
   const set = icons().image();
   assert.equal(set.pokemon(25, { form: 598, costume: 27, gender: 1, shiny: true, evolution: 1, alignment: 1, bread: 2 }), `${BASE}/pokemon/25.png`);
   assert.equal(set.pokemon(3), `${BASE}/pokemon/3.png`);
-  assert.equal(set.raidEgg(5, { hatched: true, ex: true }), `${BASE}/raid/egg/5.png`);
+  assert.equal(set.icon(RAID_EGG_ICON, 5, { hatched: true, ex: true }), `${BASE}/raid/egg/5.png`);
   assert.equal(set.gym(2, { trainerCount: 4, inBattle: true }), `${BASE}/gym/2.png`);
   assert.equal(set.pokestop({ lure: 501, questActive: true }), `${BASE}/pokestop/501.png`);
   assert.equal(set.pokestop(), `${BASE}/pokestop/0.png`);
-  assert.equal(set.invasion(49), `${BASE}/invasion/49.png`);
+  assert.equal(set.icon(INVASION_ICON, 49), `${BASE}/invasion/49.png`);
   assert.equal(set.type(12), `${BASE}/type/12.png`);
   assert.equal(set.weather(3), `${BASE}/weather/3.png`);
   assert.equal(set.team(1), `${BASE}/team/1.png`);
-  assert.equal(set.nest(12), `${BASE}/nest/12.png`);
+  assert.equal(set.icon(NEST_ICON, 12), `${BASE}/nest/12.png`);
 });
 
 test('rewards: item and pokemon resources by id, stardust/experience/pokecoin by amount', () => {
@@ -44,7 +47,7 @@ test('the sticker set defaults to .webp; trailing slashes are dropped', () => {
   const all = icons({ img: `${BASE}/`, sticker: 'https://stickers.invalid/Shuffle//' });
   assert.equal(all.image().pokemon(1), `${BASE}/pokemon/1.png`);
   assert.equal(all.sticker()?.pokemon(1), 'https://stickers.invalid/Shuffle/pokemon/1.webp');
-  assert.equal(all.sticker()?.raidEgg(3), 'https://stickers.invalid/Shuffle/raid/egg/3.webp');
+  assert.equal(all.sticker()?.icon(RAID_EGG_ICON, 3), 'https://stickers.invalid/Shuffle/raid/egg/3.webp');
 });
 
 test('an empty alt or sticker URL is no set; an empty image URL gives empty strings', () => {

@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { createIcons, type IconService } from '../../../core/icons/index.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
 import { eventually, sampleIndex, startIndexServer, type IndexServer } from './support.ts';
+import { RAID_EGG_ICON } from '../../../plugins/raid/icons.ts';
 
 let server: IndexServer;
 const running: IconService[] = [];
@@ -49,7 +50,7 @@ test('a sticker repository whose index lists .webp files gives .webp stickers', 
   const { service } = start({ img: `${server.url}/main`, sticker: `${server.url}/stickers/` });
   await service.ready();
   assert.equal(service.sticker()?.pokemon(25, { shiny: true }), `${server.url}/stickers/pokemon/25_s.webp`);
-  assert.equal(service.sticker()?.raidEgg(5, { hatched: true }), `${server.url}/stickers/raid/egg/5_h.webp`);
+  assert.equal(service.sticker()?.icon(RAID_EGG_ICON, 5, { hatched: true }), `${server.url}/stickers/raid/egg/5_h.webp`);
   assert.equal(service.alt(), null);
 });
 

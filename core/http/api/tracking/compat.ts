@@ -3,7 +3,7 @@
  * as the spec's: GET|POST /tracking/{type}/{id}, DELETE /tracking/{type}/{id}/byUid/{uid}, POST
  * /tracking/{type}/{id}/delete (a uid or a list of them), GET /tracking/all/{id} (current profile, or
  * `?profile_no=`; descriptions with `?includeDescriptions`), GET /tracking/allProfiles/{id} (every profile,
- * described unless `?includeDescriptions=false`) and GET /tracking/pokemon/refresh (state reload).
+ * described unless `?includeDescriptions=false`). The monster plugin adds GET /tracking/pokemon/refresh.
  */
 import { LookoutError } from '../../../errors.ts';
 import { requireHuman } from '../human-ops.ts';
@@ -59,14 +59,6 @@ export function compatTrackingRoutes(deps: TrackingApiDeps): RouteSpec[] {
   return [
     { method: 'GET', path: '/tracking/all/:id', handler: listEverything(deps, false) },
     { method: 'GET', path: '/tracking/allProfiles/:id', handler: listEverything(deps, true) },
-    {
-      method: 'GET',
-      path: '/tracking/pokemon/refresh',
-      handler: async () => {
-        await deps.reloadState();
-        return { status: 'ok' };
-      },
-    },
     { method: 'GET', path: '/tracking/:type/:id', handler: listType(deps) },
     { method: 'POST', path: '/tracking/:type/:id', handler: (request) => postRules(deps, request, () => writableTable(deps, request.params.type)) },
     {

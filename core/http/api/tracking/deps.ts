@@ -38,6 +38,4 @@ export interface TrackingApiDeps {
   readonly templateExists?: (alertType: string, targetType: string, templateId: string) => boolean;
   /** sends the confirmation of a change to the human; absent = none sent */
   readonly notify?: (human: Human, text: string) => Promise<boolean>;
-  /** rebuilds the state now (GET /tracking/pokemon/refresh) */
-  readonly reloadState: () => Promise<boolean>;
 }

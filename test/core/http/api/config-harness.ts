@@ -1,15 +1,20 @@
 /**
  * The configuration and master data API over the fixture game data: the HTTP server built as the app builds
- * it (auth, error shape) with only these routes, a config from an object and a small template listing.
+ * it (auth, error shape) with only these routes (and the master data routes the invasion and quest plugins
+ * contribute), a config from an object and a small template listing.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bundledPluginConfigs, configFromObject } from '../../../helpers/config.ts';
 import type { GameData } from '../../../../core/gamedata/game-data.ts';
 import type { TemplateSource } from '../../../../core/http/api/config-deps.ts';
 import { configApiRoutes } from '../../../../core/http/api/index.ts';
+import { pluginApiRoutes } from '../../../../core/http/api/plugin-routes.ts';
 import { createHttpServer } from '../../../../core/http/server.ts';
+import { silentLogger } from '../../../../core/log/logger.ts';
+import invasionPlugin from '../../../../plugins/invasion/index.ts';
+import questPlugin from '../../../../plugins/quest/index.ts';
 import { captureLog } from '../../../helpers/log-capture.ts';
-import { fixtureGameData } from '../../../helpers/plugin-setup.ts';
+import { fixtureGameData, testPluginSetup } from '../../../helpers/plugin-setup.ts';
 
 export const CONFIG_SECRET = 'config-api-test-secret';
 
@@ -47,6 +52,8 @@ export const FAKE_TEMPLATES: TemplateSource = {
 export async function configHarness(o: ConfigHarnessOptions = {}): Promise<ConfigHarness> {
   const gameData = o.gameData ?? (await fixtureGameData());
   const config = configFromObject({ processor: { api_secret: CONFIG_SECRET }, ...(o.config ?? {}) }).config;
+  const setup = await testPluginSetup({ gameData });
+  const contributed = [invasionPlugin(setup), questPlugin(setup)].flatMap((plugin) => plugin.apiRoutes ?? []);
   const app = await createHttpServer(
     { ipWhitelist: [], ipBlacklist: [], apiSecret: CONFIG_SECRET, bodyLimitBytes: 1024 * 1024, log: captureLog().log },
     [],
@@ -60,6 +67,7 @@ export async function configHarness(o: ConfigHarnessOptions = {}): Promise<Confi
         version: '9.9.9',
         disableSwitches: bundledPluginConfigs().flatMap((p) => p.config.disableSwitches),
       }),
+      pluginApiRoutes(contributed, { reloadState: async () => true, log: silentLogger() }),
     ],
   );
   return {

@@ -6,10 +6,14 @@
  *   encounters: { first: [{ id, form } | id], … } }`
  */
 import { composeGruntName, gruntNaming, type GruntNaming } from './grunt-template.ts';
-import { arrayOf, booleanOf, isObject, numberOf, objectOf, stringOf, type JsonObject } from './json-read.ts';
-import { UNKNOWN_COLOR } from './tables.ts';
-import type { TypeCatalog } from './type-catalog.ts';
-import type { GruntInfo, GruntReward, PokemonRef, RewardSlot } from './types.ts';
+import type { GameData } from '../../../core/gamedata/game-data.ts';
+import { arrayOf, booleanOf, isObject, numberOf, objectOf, stringOf, type JsonObject } from '../../../core/gamedata/json-read.ts';
+import { UNKNOWN_COLOR } from '../../../core/gamedata/tables.ts';
+import type { PokemonRef } from '../../../core/gamedata/types.ts';
+import type { GruntInfo, GruntReward, RewardSlot } from './types.ts';
+
+/** The pokemon types the lineups name, as GameData knows them. */
+type TypeCatalog = Pick<GameData, 'typeByName' | 'type'>;
 
 export const SLOTS: readonly RewardSlot[] = ['first', 'second', 'third'];
 /** When two slots can give the reward, the first gives it 85% of the time. */
@@ -49,7 +53,7 @@ function fromClassic(entry: JsonObject, types: TypeCatalog): GruntFields {
   const slots = arrayOf(objectOf(entry['lineup'])['rewards'])
     .map((i) => SLOTS[numberOf(i) ?? -1])
     .filter((s): s is RewardSlot => s !== undefined);
-  const typeId = numberOf(objectOf(character['type'])['id']) ?? types.byName(naming.type)?.id ?? null;
+  const typeId = numberOf(objectOf(character['type'])['id']) ?? types.typeByName(naming.type)?.id ?? null;
   return {
     naming,
     typeId,
@@ -69,7 +73,7 @@ function fromFormatted(entry: JsonObject, types: TypeCatalog): GruntFields {
   const flags: Record<RewardSlot, unknown> = { first: entry['firstReward'], second: entry['secondReward'], third: entry['thirdReward'] };
   return {
     naming,
-    typeId: types.byName(type)?.id ?? null,
+    typeId: types.typeByName(type)?.id ?? null,
     gender: numberOf(entry['gender']) ?? 0,
     boss: ['Executive', 'Giovanni'].includes(naming.grunt),
     active: booleanOf(entry['active']) ?? SLOTS.some((slot) => encounters[slot].length > 0),
@@ -79,7 +83,7 @@ function fromFormatted(entry: JsonObject, types: TypeCatalog): GruntFields {
 }
 
 function toGrunt(id: number, f: GruntFields, types: TypeCatalog, englishName: string | undefined): GruntInfo {
-  const typeInfo = f.typeId === null ? null : types.info(f.typeId);
+  const typeInfo = f.typeId === null ? null : types.type(f.typeId);
   const rewards = rewardsFor(f.slots, f.encounters);
   return Object.freeze({
     id,
