@@ -13,6 +13,7 @@ import { geofenceRoutes } from './geo/index.ts';
 import { geofenceMapRoutes } from './geo/map-routes.ts';
 import { loadServices } from './services.ts';
 import { DtsEngine } from './dts/engine.ts';
+import { templatePlatforms } from './dts/platforms.ts';
 import { gameDataLookups } from './dts/game-data-lookups.ts';
 import { createDb, describeDb, prepareWhenReachable, type DbOptions } from './db/index.ts';
 import { createDatabaseProbe } from './db/health-probe.ts';
@@ -44,6 +45,7 @@ import { DedupeCache } from './pipeline/dedupe-cache.ts';
 import { createHookCaller } from './pipeline/hook-call.ts';
 import { acceptBatch, runWorkers } from './pipeline/intake.ts';
 import { Pipeline, type PipelineItem } from './pipeline/pipeline.ts';
+import { pluginFallbackFolders } from './plugin-fallbacks.ts';
 import { PluginRegistry } from './registry.ts';
 import { databaseStateSource } from './state/db-source.ts';
 import { StateManager } from './state/state.ts';
@@ -123,11 +125,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   const setup: PluginSetup = { config, rootDir: options.rootDir, log, services };
   const registry = PluginRegistry.create(typeof options.plugins === 'function' ? await options.plugins(setup) : options.plugins);
   const commands = commandRegistryFor(registry, config);
+  const pluginFallbacks = pluginFallbackFolders([...registry.alertPlugins, ...registry.platforms]);
+  const platforms = templatePlatforms(registry.platforms);
   const renderer =
     options.renderer ??
     (await DtsEngine.load({
       rootDir: options.rootDir,
       log: log.child({ part: 'dts' }),
+      platforms,
+      pluginFallbacks,
       lookups: gameDataLookups(services.gameData(), { rootDir: options.rootDir, log }),
       defaultTemplateId: config.general.default_template_name,
       fallbackLanguage: config.general.locale,
@@ -171,7 +177,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const stores = createStores(db, () => state.requestReload(), [...new Set([...TRACKING_TABLES, ...registry.trackingTables().map((t) => t.table)])]);
 
   const hooks = createHookCaller(log, metrics);
-  const replyTranslations = await loadReplyTranslations(options.rootDir, log);
+  const replyTranslations = await loadReplyTranslations(options.rootDir, log, pluginFallbacks);
   const replyTranslator = (language: string | null) =>
     translatorFor(language ?? config.general.locale, { gameData: (text, lang) => services.gameData().translate(text, lang), tables: replyTranslations });
   const delivery = options.dispatcher
@@ -265,7 +271,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     extraApi: [
       geofenceRoutes(geofences),
       geofenceMapRoutes({ geocoding: config.geocoding, geofences, services }),
-      humanApiRoutes({ stores, geofences, trackingTables: () => registry.trackingTables().map((t) => t.table) }),
+      humanApiRoutes({
+        stores,
+        geofences,
+        trackingTables: () => registry.trackingTables().map((t) => t.table),
+        defaultTargetType: registry.platforms.find((p) => p.defaultTargetType !== undefined)?.defaultTargetType,
+      }),
       trackingApiRoutes(trackingApiDeps),
       // read-only config and master data: the current game data, the plugins' alert types, the renderer's templates
       configApiRoutes({
@@ -273,6 +284,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         gameData: () => services.gameData(),
         alertTypes: () => [...new Set(registry.alertPlugins.flatMap((p) => p.alertTypes))],
         platformPrefixes: () => Object.fromEntries(registry.platforms.flatMap((p) => (p.commandPrefix === undefined ? [] : [[p.name, p.commandPrefix]]))),
+        templatePlatforms: () => platforms.names,
         templates: renderer,
       }),
       dtsApiRoutes({ renderer, rootDir: options.rootDir, log: log.child({ part: 'dts' }) }),

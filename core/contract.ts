@@ -282,6 +282,12 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   enrichLanguage?(event: E, view: View, scope: ViewScope, ctx: HookContext): View;
   /** variables that depend on the recipient (distance, bearing…) */
   enrichTarget?(event: E, view: View, match: Match, ctx: HookContext): View;
+  /**
+   * the absolute path of its folder of bundled fallbacks, e.g. `fileURLToPath(new URL('./fallbacks/', import.meta.url))`:
+   * `dts.json` (its templates and help topics, the format of fallbacks/dts.json) and `locale/<lang>.json` (its reply
+   * translations); both optional. Loaded after the core's bundled files and before config/, so an operator's file wins.
+   */
+  readonly fallbacks?: string;
 }
 
 /** Everything a chat platform contributes. */
@@ -304,6 +310,12 @@ export interface PlatformPlugin {
   remove?(target: DeliveryJob['target'], messageIds: readonly string[]): Promise<DeliveryOutcome>;
   /** its own chat commands (e.g. Discord's `channel`) */
   readonly commands?: readonly CommandDefinition[];
+  /** other names DTS files may write for its `templatePlatform` (e.g. the spec's neutral `chat_a`); compared case-insensitively */
+  readonly templatePlatformAliases?: readonly string[];
+  /** the target type a human registered through the API without a `type` gets (the first registered platform's that names one) */
+  readonly defaultTargetType?: string;
+  /** its folder of bundled fallbacks (templates, help topics, reply translations), as AlertPlugin.fallbacks */
+  readonly fallbacks?: string;
 }
 
 export interface PlatformContext {

@@ -12,6 +12,7 @@ import { DtsEngine } from '../../core/dts/engine.ts';
 import { silentLogger } from '../../core/log/logger.ts';
 import { dtsTree, type DtsTree } from '../fixtures/dts/tree.ts';
 import { ALERT_VIEWS, END, viewFor } from '../fixtures/views/alert-views.ts';
+import { SHIPPED } from '../fixtures/dts/platforms.ts';
 
 const fallbackDts = readFileSync(new URL('../../fallbacks/dts.json', import.meta.url), 'utf8');
 const fallbackPartials = readFileSync(new URL('../../fallbacks/partials.json', import.meta.url), 'utf8');
@@ -30,7 +31,7 @@ let engine: DtsEngine;
 
 before(async () => {
   tree = dtsTree({ 'fallbacks/dts.json': fallbackDts, 'fallbacks/partials.json': fallbackPartials });
-  engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
+  engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), ...SHIPPED, defaultTemplateId: '1', fallbackLanguage: 'en' });
 });
 after(() => tree.remove());
 

@@ -28,6 +28,7 @@ import { recordingPlatform } from '../../fixtures/recording-platform.ts';
 import { SIGHTING_TABLE, sightingPlugin } from '../../fixtures/sighting-plugin.ts';
 import { captureLog, type CapturedLog } from '../../helpers/log-capture.ts';
 import { fence } from '../../helpers/fences.ts';
+import { SHIPPED } from '../../fixtures/dts/platforms.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -105,7 +106,7 @@ export async function commandWorld(knex: Knex, options: WorldOptions = {}): Prom
   const platform = { ...recordingPlatform({ name: 'chat', targetTypes: ['chat:user', 'chat:channel'] }).plugin, commands: options.commands ?? [] };
   const registry = PluginRegistry.create([alert, platform]);
   const stores = createStores(knex, () => {}, [...TRACKING_TABLES, SIGHTING_TABLE]);
-  const renderer = await DtsEngine.load({ rootDir: bundledDtsRoot(), log: log.log, defaultTemplateId: '1' });
+  const renderer = await DtsEngine.load({ rootDir: bundledDtsRoot(), log: log.log, ...SHIPPED, defaultTemplateId: '1' });
   const geofences = buildGeofenceSet(options.fences ?? DEFAULT_FENCES);
   const gameData = options.gameData ?? GameData.empty();
   const injected: PipelineItem[] = [];
