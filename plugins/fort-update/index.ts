@@ -3,6 +3,7 @@
  * `fort-update` alerts for the rules of the `forts` table. See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { fortApi } from './api.ts';
 import { describeFortRule, fortCommand } from './commands/index.ts';
@@ -30,6 +31,7 @@ export default function fortUpdatePlugin(setup: PluginSetup) {
     name: 'fort-update',
     webhookTypes: ['fort_update'],
     alertTypes: ['fort-update'],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitch: 'disable_fort_update',
     trackingTables: [{ table: FORTS_TABLE, blockKind: 'forts', title: 'Fort Updates', order: 90, read: readFortRule, api: fortApi }],
     testData: { kind: 'fort-update', webhooks: TEST_WEBHOOKS },

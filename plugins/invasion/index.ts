@@ -4,6 +4,7 @@
  * table. See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { invasionApi } from './api.ts';
 import { describeInvasionRule, incidentCommand } from './commands/index.ts';
@@ -54,6 +55,7 @@ export default function invasionPlugin(setup: PluginSetup) {
     name: 'invasion',
     webhookTypes: ['invasion', 'pokestop'],
     alertTypes: ['invasion'],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitch: 'disable_invasion',
     extraDisableSwitches: { pokestop: ['disable_stop'] },
     trackingTables: [{ table: INVASION_TABLE, blockKind: 'invasion', title: 'Invasions', order: 50, read: readInvasionRule, api: invasionApi }],

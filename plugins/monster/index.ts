@@ -3,6 +3,7 @@
  * `monsterNoIv` alerts for the rules of the `monsters` table. See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { monsterApi } from './api.ts';
 import { describeMonsterRule, trackCommand, untrackCommand } from './commands/index.ts';
@@ -50,6 +51,7 @@ export default function monsterPlugin(setup: PluginSetup) {
     name: 'monster',
     webhookTypes: ['pokemon'],
     alertTypes: ['monster', 'monsterNoIv'],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitch: 'disable_creature',
     trackingTables: [{ table: MONSTERS_TABLE, blockKind: 'monster', title: 'Pokemon', order: 10, read: readMonsterRule, api: monsterApi }],
     testData: { kind: 'creature', webhooks: TEST_WEBHOOKS },

@@ -3,6 +3,7 @@
  * separately) → `quest` alerts for the rules of the `quest` table. See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { questApi } from './api.ts';
 import { describeQuestRule, questCommand } from './commands/index.ts';
@@ -30,6 +31,7 @@ export default function questPlugin(setup: PluginSetup) {
     name: 'quest',
     webhookTypes: ['quest'],
     alertTypes: ['quest'],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitch: 'disable_quest',
     extraDisableSwitches: { quest: ['disable_stop'] },
     trackingTables: [{ table: QUEST_TABLE, blockKind: 'quest', title: 'Quests', order: 40, read: readQuestRule, api: questApi }],

@@ -66,6 +66,51 @@ describe('dts loading', () => {
     assert.deepEqual(set.advisories, ['config/dts.json: 1 entry for platform "irc", which no registered platform renders, not loaded']);
   });
 
+  test('a plugin\'s fallbacks folder: its dts.json loads after fallbacks/dts.json and before config/, which overrides it', async (t) => {
+    const tree = dtsTree({
+      'fallbacks/dts.json': [entry({ type: 'help', id: 'index', template: { content: 'core index' } }), entry({ type: 'showcase', template: { content: 'core' } })],
+      'plugins/showcase/fallbacks/dts.json': [
+        entry({ type: 'showcase', template: { content: 'plugin' } }),
+        entry({ type: 'showcase', id: 2, template: { content: 'plugin 2' } }),
+        entry({ type: 'help', id: 'showcase', platform: '', template: { content: 'plugin help' } }),
+      ],
+      'config/dts.json': [entry({ type: 'showcase', id: 2, template: { content: 'operator 2' } })],
+    });
+    t.after(() => tree.remove());
+    const outside = dtsTree({ 'fallbacks/dts.json': [entry({ type: 'elsewhere' })] });
+    t.after(() => outside.remove());
+    const pluginFallbacks = [join(tree.root, 'plugins/showcase/fallbacks/'), join(tree.root, 'plugins/no-templates/fallbacks'), join(outside.root, 'fallbacks')];
+    const set = await loadDts({ rootDir: tree.root, log, platforms: SHIPPED_PLATFORMS, pluginFallbacks });
+    assert.deepEqual(set.problems, []);
+    assert.deepEqual(
+      set.entries.map((e) => [e.type, e.id, e.source.file, e.source.origin]),
+      [
+        ['help', 'index', 'fallbacks/dts.json', 'fallback'],
+        ['showcase', '1', 'plugins/showcase/fallbacks/dts.json', 'fallback'],
+        ['help', 'showcase', 'plugins/showcase/fallbacks/dts.json', 'fallback'],
+        ['elsewhere', '1', join(outside.root, 'fallbacks/dts.json'), 'fallback'],
+        ['showcase', '2', 'config/dts.json', 'config'],
+      ],
+    );
+    assert.deepEqual(find(set.entries, 'showcase', '1')?.body, { content: 'plugin' });
+  });
+
+  test('a broken plugin dts.json is reported and skipped, as a broken core file is; everything else loads', async (t) => {
+    const tree = dtsTree({
+      'fallbacks/dts.json': [entry()],
+      'plugins/broken/fallbacks/dts.json': '[{ "id": 1,',
+      'plugins/half/fallbacks/dts.json': [entry({ type: 'half', template: { content: '{{#if}}' } }), entry({ type: 'half', id: 2 }), entry({ type: 'half', id: 3, platform: 'irc' })],
+    });
+    t.after(() => tree.remove());
+    const captured = captureLog('warn');
+    const pluginFallbacks = ['broken', 'half'].map((name) => join(tree.root, 'plugins', name, 'fallbacks'));
+    const set = await loadDts({ rootDir: tree.root, log: captured.log, platforms: SHIPPED_PLATFORMS, pluginFallbacks });
+    assert.deepEqual(set.entries.map((e) => [e.type, e.id]), [['monster', '1'], ['half', '2']]);
+    assert.deepEqual(set.problems.map((p) => [p.file, p.entry]), [['plugins/broken/fallbacks/dts.json', null], ['plugins/half/fallbacks/dts.json', 0]]);
+    assert.ok(captured.find(/plugins\/broken\/fallbacks\/dts\.json/), JSON.stringify(captured.lines));
+    assert.deepEqual(set.advisories, ['plugins/half/fallbacks/dts.json: 1 entry for platform "irc", which no registered platform renders, not loaded']);
+  });
+
   test('the platforms are the registered ones: a new platform is accepted, a platform not registered is not loaded', async (t) => {
     const tree = dtsTree({
       'fallbacks/dts.json': [entry({ platform: 'discord' }), entry({ platform: 'telegram' }), entry({ platform: 'telegram', id: 2 })],
