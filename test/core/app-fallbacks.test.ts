@@ -9,15 +9,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { createApp } from '../../core/app.ts';
-import type { CommandHandler } from '../../core/commands/handler.ts';
-import { configFromObject } from '../../core/config/index.ts';
-import { definePlatformPlugin, type Plugin } from '../../core/contract.ts';
+import type { Plugin } from '../../core/contract.ts';
 import type { Dispatcher } from '../../core/delivery/dispatcher.ts';
 import { GameData } from '../../core/gamedata/index.ts';
 import { SIGHTING_TABLE } from '../fixtures/sighting-plugin.ts';
 import { forEachDatabase } from '../helpers/databases.ts';
 import { captureLog } from '../helpers/log-capture.ts';
-import { createSightingTable, describedSightingPlugin, dm, texts } from './commands/support.ts';
+import { appConfigOn, chatPlatform, createSightingTable, describedSightingPlugin, dm, texts } from './commands/support.ts';
 
 function writeAll(root: string, files: Readonly<Record<string, unknown>>): void {
   for (const [file, content] of Object.entries(files)) {
@@ -44,34 +42,12 @@ test('a plugin ships help topics and translations in its fallbacks folder; confi
     t,
     async (db) => {
       await createSightingTable(db.knex);
-      let handle: CommandHandler | null = null;
-      const platform = definePlatformPlugin({
-        kind: 'platform',
-        name: 'chat',
-        targetTypes: ['chat:user'],
-        templatePlatform: 'matrix',
-        templatePlatformAliases: ['mx'],
-        defaultTargetType: 'chat:user',
-        async start(ctx) {
-          handle = (incoming) => ctx.handleCommand(incoming);
-        },
-        deliver: async () => ({ ok: true }),
-      });
+      const platform = chatPlatform({ templatePlatform: 'matrix', templatePlatformAliases: ['mx'], defaultTargetType: 'chat:user' });
       const dispatcher: Dispatcher = { dispatch: () => undefined, drain: async () => {} };
-      const o = db.options;
-      const { config } = configFromObject(
-        {
-          processor: { host: '127.0.0.1', port: 0 },
-          database: o.client === 'sqlite' ? { client: 'sqlite', filename: o.filename } : { client: 'mysql', host: o.host, port: o.port, user: o.user, password: o.password, database: o.database },
-          tuning: { reload_interval_secs: 3600 },
-          logging: { file_logging_enabled: false },
-        },
-        'test',
-      );
-      const app = await createApp({ config, rootDir, log: captureLog('warn').log, plugins: [plugin, platform], gameData: GameData.empty(), dispatcher });
+      const config = appConfigOn(db.options);
+      const app = await createApp({ config, rootDir, log: captureLog('warn').log, plugins: [plugin, platform.plugin], gameData: GameData.empty(), dispatcher });
       try {
-        const run = handle as CommandHandler | null;
-        assert.ok(run, 'start() received handleCommand');
+        const run = platform.handle();
         const [sighting] = await run(dm('!help sighting', 'visitor'));
         assert.deepEqual(sighting?.message, { platform: 'matrix', body: { content: 'Sightings: !sighting <species>' } });
         const [spotting] = await run(dm('!help spotting', 'visitor'));

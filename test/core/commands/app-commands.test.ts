@@ -9,57 +9,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { createApp } from '../../../core/app.ts';
-import { configFromObject } from '../../../core/config/index.ts';
-import type { CommandHandler } from '../../../core/commands/handler.ts';
-import { definePlatformPlugin, type DeliveryJob } from '../../../core/contract.ts';
+import type { DeliveryJob } from '../../../core/contract.ts';
 import type { Dispatcher } from '../../../core/delivery/dispatcher.ts';
 import { GameData } from '../../../core/gamedata/index.ts';
 import { jsonRenderer } from '../../fixtures/recording-platform.ts';
 import { SIGHTING_TABLE } from '../../fixtures/sighting-plugin.ts';
 import { forEachDatabase } from '../../helpers/databases.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
-import { createSightingTable, describedSightingPlugin, dm, reactions, texts } from './support.ts';
+import { appConfigOn, chatPlatform, createSightingTable, describedSightingPlugin, dm, reactions, texts } from './support.ts';
 
 test('a platform plugin gets a working handleCommand; service-test reaches only its target', async (t) => {
   await forEachDatabase(
     t,
     async (db) => {
       await createSightingTable(db.knex);
-      let handleCommand: CommandHandler | null = null;
-      const platform = definePlatformPlugin({
-        kind: 'platform',
-        name: 'chat',
-        targetTypes: ['chat:user'],
-        templatePlatform: 'discord',
-        async start(ctx) {
-          handleCommand = (incoming) => ctx.handleCommand(incoming);
-        },
-        deliver: async () => ({ ok: true }),
-      });
+      const platform = chatPlatform();
       const sent: DeliveryJob[] = [];
       const dispatcher: Dispatcher = { dispatch: (job) => void sent.push(job), drain: async () => {} };
-      const o = db.options;
-      const { config } = configFromObject(
-        {
-          processor: { host: '127.0.0.1', port: 0 },
-          database: o.client === 'sqlite' ? { client: 'sqlite', filename: o.filename } : { client: 'mysql', host: o.host, port: o.port, user: o.user, password: o.password, database: o.database },
-          tuning: { reload_interval_secs: 3600 },
-          logging: { file_logging_enabled: false },
-        },
-        'test',
-      );
       const app = await createApp({
-        config,
+        config: appConfigOn(db.options),
         rootDir: mkdtempSync(join(tmpdir(), 'lookout-app-commands-')),
         log: captureLog('warn').log,
-        plugins: [describedSightingPlugin(), platform],
+        plugins: [describedSightingPlugin(), platform.plugin],
         renderer: jsonRenderer,
         gameData: GameData.empty(),
         dispatcher,
       });
       try {
-        assert.ok(handleCommand, 'start() received handleCommand');
-        const handle = handleCommand as CommandHandler;
+        const handle = platform.handle();
 
         const registration = await handle(dm('!service', 'admin', { admin: true }));
         assert.deepEqual(reactions(registration), ['✅']);

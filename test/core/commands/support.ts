@@ -16,7 +16,10 @@ import type { LocaleTables } from '../../../core/commands/translate.ts';
 import type { CommandDefinition, CommandReply, IncomingCommand } from '../../../core/commands/types.ts';
 import { commandRegistryFor } from '../../../core/commands/wiring.ts';
 import { configFromObject } from '../../../core/config/index.ts';
-import type { DescribeContext, Plugin, TrackingRow } from '../../../core/contract.ts';
+import type { Config } from '../../../core/config/index.ts';
+import type { CommandHandler } from '../../../core/commands/handler.ts';
+import { definePlatformPlugin, type DescribeContext, type PlatformPlugin, type Plugin, type TrackingRow } from '../../../core/contract.ts';
+import type { DbOptions } from '../../../core/db/index.ts';
 import { TRACKING_TABLES } from '../../../core/db/index.ts';
 import { DtsEngine } from '../../../core/dts/engine.ts';
 import { GameData } from '../../../core/gamedata/index.ts';
@@ -35,6 +38,36 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 export { fence };
 
 export const DEFAULT_FENCES = [fence('Harbour'), fence('North Park'), fence('Old Town'), fence('Hidden', { userSelectable: false })];
+
+/** The config of an app on a test database: any free port, no timed state reloads, no log files. */
+export function appConfigOn(o: DbOptions): Config {
+  const database = o.client === 'sqlite' ? { client: 'sqlite', filename: o.filename } : { client: 'mysql', host: o.host, port: o.port, user: o.user, password: o.password, database: o.database };
+  const raw = { processor: { host: '127.0.0.1', port: 0 }, database, tuning: { reload_interval_secs: 3600 }, logging: { file_logging_enabled: false } };
+  return configFromObject(raw, 'test').config;
+}
+
+/** A platform `chat` (targets `chat:user`) keeping the handleCommand its start() receives; `fields` add to it. */
+export function chatPlatform(fields: Partial<PlatformPlugin> = {}): { readonly plugin: PlatformPlugin; handle(): CommandHandler } {
+  let handleCommand: CommandHandler | null = null;
+  const plugin = definePlatformPlugin({
+    kind: 'platform',
+    name: 'chat',
+    targetTypes: ['chat:user'],
+    templatePlatform: 'discord',
+    deliver: async () => ({ ok: true }),
+    ...fields,
+    async start(ctx) {
+      handleCommand = (incoming) => ctx.handleCommand(incoming);
+    },
+  });
+  return {
+    plugin,
+    handle() {
+      if (!handleCommand) throw new Error('the platform was not started');
+      return handleCommand;
+    },
+  };
+}
 
 /** The sighting plugin with a rule description and test data, for commands. */
 export function describedSightingPlugin(): Plugin {
