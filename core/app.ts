@@ -13,6 +13,7 @@ import { geofenceRoutes } from './geo/index.ts';
 import { geofenceMapRoutes } from './geo/map-routes.ts';
 import { loadServices } from './services.ts';
 import { DtsEngine } from './dts/engine.ts';
+import { templatePlatforms } from './dts/platforms.ts';
 import { gameDataLookups } from './dts/game-data-lookups.ts';
 import { createDb, describeDb, prepareWhenReachable, type DbOptions } from './db/index.ts';
 import { createDatabaseProbe } from './db/health-probe.ts';
@@ -45,6 +46,7 @@ import { DedupeCache } from './pipeline/dedupe-cache.ts';
 import { createHookCaller } from './pipeline/hook-call.ts';
 import { acceptBatch, runWorkers } from './pipeline/intake.ts';
 import { Pipeline, type PipelineItem } from './pipeline/pipeline.ts';
+import { pluginFallbackFolders } from './plugin-fallbacks.ts';
 import { PluginRegistry } from './registry.ts';
 import { databaseStateSource } from './state/db-source.ts';
 import { StateManager } from './state/state.ts';
@@ -126,11 +128,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   for (const key of undeclaredSwitches(registry.alertPlugins, config)) log.warn({ key }, 'a plugin declares a disable switch its module does not export in its config spec; it cannot be turned on');
   await loadGameData(registry.gameDataSources());
   const commands = commandRegistryFor(registry, config);
+  const pluginFallbacks = pluginFallbackFolders([...registry.alertPlugins, ...registry.platforms]);
+  const platforms = templatePlatforms(registry.platforms);
   const renderer =
     options.renderer ??
     (await DtsEngine.load({
       rootDir: options.rootDir,
       log: log.child({ part: 'dts' }),
+      platforms,
+      pluginFallbacks,
       lookups: gameDataLookups(services.gameData(), { rootDir: options.rootDir, log }),
       defaultTemplateId: config.general.default_template_name,
       fallbackLanguage: config.general.locale,
@@ -174,7 +180,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const stores = createStores(db, () => state.requestReload(), registry.trackingTables().map((t) => t.table), registry.humanTables());
 
   const hooks = createHookCaller(log, metrics);
-  const replyTranslations = await loadReplyTranslations(options.rootDir, log);
+  const replyTranslations = await loadReplyTranslations(options.rootDir, log, pluginFallbacks);
   const replyTranslator = (language: string | null) =>
     translatorFor(language ?? config.general.locale, { gameData: (text, lang) => services.gameData().translate(text, lang), tables: replyTranslations });
   const delivery = options.dispatcher
@@ -267,7 +273,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     extraApi: [
       geofenceRoutes(geofences),
       geofenceMapRoutes({ geocoding: config.geocoding, geofences, services }),
-      humanApiRoutes({ stores, geofences, trackingTables: () => registry.trackingTables().map((t) => t.table) }),
+      humanApiRoutes({
+        stores,
+        geofences,
+        trackingTables: () => registry.trackingTables().map((t) => t.table),
+        defaultTargetType: registry.platforms.find((p) => p.defaultTargetType !== undefined)?.defaultTargetType,
+      }),
       trackingApiRoutes(trackingApiDeps),
       // read-only config and master data: the current game data, the plugins' alert types, the renderer's templates
       configApiRoutes({
@@ -275,6 +286,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         gameData: () => services.gameData(),
         alertTypes: () => [...new Set(registry.alertPlugins.flatMap((p) => p.alertTypes))],
         platformPrefixes: () => Object.fromEntries(registry.platforms.flatMap((p) => (p.commandPrefix === undefined ? [] : [[p.name, p.commandPrefix]]))),
+        templatePlatforms: () => platforms.names,
         templates: renderer,
         disableSwitches: registry.alertPlugins.flatMap((p) => p.disableSwitches ?? []),
       }),

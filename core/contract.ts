@@ -294,6 +294,12 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   readonly iconKinds?: readonly IconKind[];
   /** HTTP routes it adds below /api, mounted with the core's auth, IP lists and error shape */
   readonly apiRoutes?: readonly ApiRoute[];
+  /**
+   * the absolute path of its folder of bundled fallbacks, e.g. `fileURLToPath(new URL('./fallbacks/', import.meta.url))`:
+   * `dts.json` (its templates and help topics, the format of fallbacks/dts.json) and `locale/<lang>.json` (its reply
+   * translations); both optional. Loaded after the core's bundled files and before config/, so an operator's file wins.
+   */
+  readonly fallbacks?: string;
 }
 
 /** Everything a chat platform contributes. */
@@ -316,6 +322,12 @@ export interface PlatformPlugin {
   remove?(target: DeliveryJob['target'], messageIds: readonly string[]): Promise<DeliveryOutcome>;
   /** its own chat commands (e.g. Discord's `channel`) */
   readonly commands?: readonly CommandDefinition[];
+  /** other names DTS files may write for its `templatePlatform` (e.g. the spec's neutral `chat_a`); compared case-insensitively */
+  readonly templatePlatformAliases?: readonly string[];
+  /** the target type a human registered through the API without a `type` gets (the first registered platform's that names one) */
+  readonly defaultTargetType?: string;
+  /** its folder of bundled fallbacks (templates, help topics, reply translations), as AlertPlugin.fallbacks */
+  readonly fallbacks?: string;
 }
 
 export interface PlatformContext {

@@ -88,3 +88,8 @@ export function describeError(err: unknown): string {
   if (err instanceof Error) return err.message;
   return String(err);
 }
+
+/** PLUGIN_INVALID listing every registration problem, each naming its plugin. */
+export function pluginInvalid(problems: readonly string[]): LookoutError {
+  return new LookoutError('PLUGIN_INVALID', `invalid plugin registration:\n  - ${problems.join('\n  - ')}`, { problems });
+}

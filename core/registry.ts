@@ -51,6 +51,8 @@ const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
   iconKinds: 'iconKinds',
   /** routes below /api: [{ method, path, handler }] */
   apiRoutes: 'apiRoutes',
+  /** absolute folder of its bundled templates, help topics and translations */
+  fallbacks: 'string',
 };
 
 const PLATFORM_MEMBERS: Readonly<Record<string, FieldRule>> = {
@@ -66,6 +68,12 @@ const PLATFORM_MEMBERS: Readonly<Record<string, FieldRule>> = {
   deliver: 'function',
   remove: 'function',
   commands: 'commands',
+  /** other names DTS files may write for templatePlatform */
+  templatePlatformAliases: 'strings',
+  /** the target type of an API registration without a type */
+  defaultTargetType: 'string',
+  /** absolute folder of its bundled templates, help topics and translations */
+  fallbacks: 'string',
 };
 
 const REQUIRED_ALERT = ['kind', 'name', 'webhookTypes', 'alertTypes'];

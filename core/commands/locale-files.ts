@@ -1,7 +1,7 @@
 /**
- * Loads the reply translations: every `<lang>.json` in a folder (fallbacks/locale/, then the operator's
- * config/locale/), each a flat object of English text → translated text. A missing folder means no tables; a
- * broken file is skipped and reported, never fatal.
+ * Loads the reply translations: every `<lang>.json` in a folder (fallbacks/locale/, then the `locale/` of every
+ * plugin's `fallbacks` folder, then the operator's config/locale/), each a flat object of English text →
+ * translated text. A missing folder means no tables; a broken file is skipped and reported, never fatal.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -41,9 +41,12 @@ export async function loadLocaleTables(dir: string): Promise<LocaleLoad> {
   return { tables, problems };
 }
 
-/** Where the reply translations come from, in order: the bundled tables, then the operator's (a key there wins). */
-export function localeFolders(rootDir: string): string[] {
-  return [join(rootDir, 'fallbacks', 'locale'), join(rootDir, 'config', 'locale')];
+/**
+ * Where the reply translations come from, in order: the core's bundled tables, the plugins' (their `fallbacks`
+ * folders, in registration order), then the operator's (a key there wins).
+ */
+export function localeFolders(rootDir: string, pluginFallbacks: readonly string[] = []): string[] {
+  return [join(rootDir, 'fallbacks', 'locale'), ...pluginFallbacks.map((dir) => join(dir, 'locale')), join(rootDir, 'config', 'locale')];
 }
 
 /** The tables of several folders merged per language, key by key; a later folder's translation wins. */

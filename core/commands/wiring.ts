@@ -1,7 +1,7 @@
 /**
  * Assembles the command framework for the app: the command registry (core commands plus every plugin's,
  * checked at start), and the handler platforms call, with its services, the test catalog and the bundled reply
- * translations (fallbacks/locale, overridden by config/locale).
+ * translations (fallbacks/locale and the plugins' fallbacks/locale, overridden by config/locale).
  */
 import type { Config } from '../config/index.ts';
 import type { TestData } from '../contract.ts';
@@ -44,9 +44,9 @@ export interface CommandSetup extends Omit<CommandServicesOptions, 'testCatalog'
   readonly localeTables: LocaleTables;
 }
 
-/** The reply translations: fallbacks/locale, then config/locale; unusable files are logged. */
-export async function loadReplyTranslations(rootDir: string, log: Logger): Promise<LocaleTables> {
-  const locales = await loadLocaleFolders(localeFolders(rootDir));
+/** The reply translations: fallbacks/locale, the plugins' (their `fallbacks` folders), then config/locale; unusable files are logged. */
+export async function loadReplyTranslations(rootDir: string, log: Logger, pluginFallbacks: readonly string[] = []): Promise<LocaleTables> {
+  const locales = await loadLocaleFolders(localeFolders(rootDir, pluginFallbacks));
   for (const problem of locales.problems) log.warn({ problem }, 'commands: a translation file could not be used');
   return locales.tables;
 }

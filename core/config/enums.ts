@@ -12,7 +12,8 @@ export const SCANNER_TYPE_ALIASES = { scanner_a: 'golbat', scanner_b: 'rdm' } as
 
 /**
  * The spec's neutral names of the chat platforms → the platform each stands for. They may head a human's type
- * (`chat_b:user` = `telegram:user`) and a template's platform; see core/human-type.ts and core/dts/keys.ts.
+ * (`chat_b:user` = `telegram:user`); see core/human-type.ts. (A template's platform aliases are declared by the
+ * platform plugins: `templatePlatformAliases`, core/dts/platforms.ts.)
  */
 export const PLATFORM_NAME_ALIASES = { chat_a: 'discord', chat_b: 'telegram' } as const;
 

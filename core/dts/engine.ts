@@ -9,8 +9,8 @@ import { LookoutError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { idOnlyLookups, type GameLookups } from './game-lookups.ts';
 import { createEnvironment, type HandlebarsEnv } from './helpers/env.ts';
-import { normalisePlatform } from './keys.ts';
 import { loadDts } from './load.ts';
+import { normalisePlatform, type TemplatePlatforms } from './platforms.ts';
 import { bodyStrings } from './body.ts';
 import type { RenderData } from './helpers/options.ts';
 import { printableOnly } from './output-variables.ts';
@@ -21,6 +21,10 @@ import { describeEntry, describeProblem, type DtsEntry, type DtsPlatform, type D
 export interface DtsEngineOptions {
   readonly rootDir: string;
   readonly log: Logger;
+  /** the template platforms of the registered platform plugins (templatePlatforms() in platforms.ts) */
+  readonly platforms: TemplatePlatforms;
+  /** the registered plugins' `fallbacks` folders, loaded after fallbacks/dts.json (see load.ts) */
+  readonly pluginFallbacks?: readonly string[];
   /** game data for the game helpers; default: idOnlyLookups() */
   readonly lookups?: GameLookups;
   /** [general] default_template_name: the id used when a rule names none (default '1') */
@@ -79,7 +83,7 @@ export class DtsEngine implements Renderer {
 
   /** Loads every DTS file (broken entries are reported in `problems()` and skipped). */
   static async load(options: DtsEngineOptions): Promise<DtsEngine> {
-    return new DtsEngine(options, await loadDts({ rootDir: options.rootDir, log: options.log }));
+    return new DtsEngine(options, await loadDts(options));
   }
 
   /** An engine over an already loaded set (tests, tools). */
@@ -206,16 +210,21 @@ export class DtsEngine implements Renderer {
   }
 
   private async reloadNow(force: boolean): Promise<ReloadResult> {
-    const { log, rootDir } = this.options;
-    const set = await loadDts({ rootDir, log });
+    const { log } = this.options;
+    const set = await loadDts(this.options);
     const ok = set.problems.length === 0 || force;
     if (ok) this.loaded = this.prepare(set);
     else log.warn({ problems: set.problems.map(describeProblem) }, 'dts: reload has problems; the previous templates stay in use');
     return { ok, problems: set.problems, entries: set.entries.length };
   }
 
+  /** The template platforms entries and requests may name. */
+  get platforms(): TemplatePlatforms {
+    return this.options.platforms;
+  }
+
   private platformOf(platform: string): DtsPlatform {
-    const canonical = normalisePlatform(platform);
+    const canonical = normalisePlatform(this.options.platforms, platform);
     if (canonical === null) throw new LookoutError('BAD_REQUEST', `unknown template platform "${platform}"`, { platform });
     return canonical;
   }

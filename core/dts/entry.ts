@@ -1,20 +1,29 @@
 /**
  * One written entry → a checked DtsEntry, or the reason it is refused. Field rules:
- * id string|number (→ string), type non-empty string, platform discord|telegram|chat_a|chat_b|'' (missing = ''),
+ * id string|number (→ string), type non-empty string, platform: a registered template platform or one of its
+ * aliases (platforms.ts), or '' (missing = ''),
  * language string (missing, '' or '%' = any), default boolean, template object|string or templateFile string,
  * description string, buttons array of tables. A templateFile is read through the given reader (the template
  * folder only, template-file-read.ts).
  */
 import { bodyFromText, isPlainObject } from './body.ts';
 import { describeType } from './formats/json.ts';
-import { normaliseLanguage, normalisePlatform } from './keys.ts';
+import { normaliseLanguage } from './keys.ts';
+import { acceptedPlatforms, normalisePlatform, type TemplatePlatforms } from './platforms.ts';
 import { templateFileNameProblem, templateFileRefusal } from './template-file-name.ts';
 import type { TemplateFileReader } from './template-file-read.ts';
 import type { DtsBody, DtsEntry, EntrySource } from './types.ts';
 
-export type EntryOutcome = { readonly ok: true; readonly entry: DtsEntry } | { readonly ok: false; readonly message: string };
+/** A refusal; `platform` is set when the entry names a platform no registered platform plugin renders (checked first). */
+export type EntryOutcome = { readonly ok: true; readonly entry: DtsEntry } | { readonly ok: false; readonly message: string; readonly platform?: string };
 
 class FieldError extends Error {}
+
+class PlatformError extends FieldError {
+  constructor(readonly platform: string, accepted: string) {
+    super(`unknown platform "${platform}" (expected ${accepted})`);
+  }
+}
 
 function optionalString(raw: Record<string, unknown>, key: string): string | undefined {
   const value = raw[key];
@@ -53,14 +62,14 @@ async function readBody(raw: Record<string, unknown>, templateFile: string | und
   throw new FieldError(`"template" must be an object or a string, found ${describeType(template)}`);
 }
 
-export async function toEntry(value: unknown, source: EntrySource, read: TemplateFileReader): Promise<EntryOutcome> {
+export async function toEntry(value: unknown, source: EntrySource, read: TemplateFileReader, platforms: TemplatePlatforms): Promise<EntryOutcome> {
   if (!isPlainObject(value)) return { ok: false, message: `an entry must be an object, found ${describeType(value)}` };
   try {
     const type = optionalString(value, 'type')?.trim();
     if (!type) throw new FieldError('"type" is missing');
     const platformText = optionalString(value, 'platform') ?? '';
-    const platform = normalisePlatform(platformText);
-    if (platform === null) throw new FieldError(`unknown platform "${platformText}" (expected discord, telegram, chat_a or chat_b)`);
+    const platform = normalisePlatform(platforms, platformText);
+    if (platform === null) throw new PlatformError(platformText, acceptedPlatforms(platforms));
     const isDefault = value['default'] ?? false;
     if (typeof isDefault !== 'boolean') throw new FieldError(`"default" must be true or false, found ${describeType(isDefault)}`);
     const templateFile = optionalString(value, 'templateFile');
@@ -81,6 +90,7 @@ export async function toEntry(value: unknown, source: EntrySource, read: Templat
     };
     return { ok: true, entry };
   } catch (err) {
+    if (err instanceof PlatformError) return { ok: false, message: err.message, platform: err.platform };
     if (err instanceof FieldError) return { ok: false, message: err.message };
     throw err;
   }

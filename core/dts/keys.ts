@@ -1,22 +1,7 @@
 /**
- * Normalisation of the fields that identify a template: platform names (with the neutral aliases),
- * languages (missing / empty / `%` = any language), ids (strings, compared case-insensitively).
+ * Normalisation of the fields that identify a template: languages (missing / empty / `%` = any language) and
+ * ids (strings, compared case-insensitively). Platform names are the registered platforms' (platforms.ts).
  */
-import { PLATFORM_NAME_ALIASES } from '../config/enums.ts';
-import type { DtsPlatform } from './types.ts';
-
-const PLATFORM_ALIASES: Readonly<Record<string, DtsPlatform>> = {
-  discord: 'discord',
-  telegram: 'telegram',
-  ...PLATFORM_NAME_ALIASES,
-  '': '',
-};
-
-/** The canonical platform for a written value, or null when the value is not a known platform. */
-export function normalisePlatform(value: string): DtsPlatform | null {
-  const key = value.trim().toLowerCase();
-  return Object.hasOwn(PLATFORM_ALIASES, key) ? (PLATFORM_ALIASES[key] ?? null) : null;
-}
 
 /** `''` for a language-independent entry. */
 export function normaliseLanguage(value: string | undefined | null): string {

@@ -3,11 +3,11 @@
  * loading, and the whole loaded set the engine swaps atomically on reload.
  */
 
-/** The canonical template platforms of DTS files. */
-export const DTS_PLATFORMS = ['discord', 'telegram'] as const;
-
-/** A canonical template platform; `''` is an entry written for every platform (e.g. shipped help pages). */
-export type DtsPlatform = (typeof DTS_PLATFORMS)[number] | '';
+/**
+ * A canonical template platform: the `templatePlatform` of a registered platform plugin (platforms.ts); `''` is
+ * an entry written for every platform (e.g. shipped help pages).
+ */
+export type DtsPlatform = string;
 
 /**
  * A message body as loaded: an object whose string members are Handlebars templates (rendered member by
@@ -23,7 +23,7 @@ export interface EntrySource {
   readonly file: string;
   readonly index: number;
   readonly format: DtsFormat;
-  /** `fallback` = the bundled fallbacks/dts.json; `config` = an operator file under config/ */
+  /** `fallback` = bundled: fallbacks/dts.json or a plugin's `fallbacks` folder; `config` = an operator file under config/ */
   readonly origin: 'fallback' | 'config';
 }
 

@@ -26,6 +26,9 @@ async function checkDeliveryToken(client: DeliveryClient, log: Logger): Promise<
   }
 }
 
+/** The templates Discord messages render: `discord`, also written `chat_a` (the spec's neutral name). */
+export const DISCORD_TEMPLATES = { templatePlatform: 'discord', templatePlatformAliases: ['chat_a'] } as const;
+
 export function createDiscordPlatform(settings: DiscordSettings): PlatformPlugin {
   const [gatewayToken, ...deliveryTokens] = settings.tokens;
   if (gatewayToken === undefined) throw new LookoutError('CONFIG_INVALID', 'discord: no bot token', { key: 'discord.token' });
@@ -39,7 +42,8 @@ export function createDiscordPlatform(settings: DiscordSettings): PlatformPlugin
     kind: 'platform',
     name: PLATFORM_NAME,
     targetTypes: Object.values(TARGET_TYPES),
-    templatePlatform: 'discord',
+    ...DISCORD_TEMPLATES,
+    defaultTargetType: TARGET_TYPES.user,
     concurrency: settings.concurrency,
     commandPrefix: settings.prefix,
     async start(ctx: PlatformContext) {

@@ -18,6 +18,9 @@ import { telegramChatOf } from './target.ts';
 
 export const TELEGRAM_TARGET_TYPES = ['telegram:user', 'telegram:channel', 'telegram:group', 'telegram:topic'] as const;
 
+/** The templates Telegram messages render: `telegram`, also written `chat_b` (the spec's neutral name). */
+export const TELEGRAM_TEMPLATES = { templatePlatform: 'telegram', templatePlatformAliases: ['chat_b'] } as const;
+
 export interface TelegramPlatformOptions {
   readonly token: string;
   /** [telegram] api_root */
@@ -60,7 +63,8 @@ export function createTelegramPlatform(options: TelegramPlatformOptions): Platfo
     kind: 'platform',
     name: PLATFORM_NAME,
     targetTypes: TELEGRAM_TARGET_TYPES,
-    templatePlatform: 'telegram',
+    ...TELEGRAM_TEMPLATES,
+    defaultTargetType: TELEGRAM_TARGET_TYPES[0],
     concurrency: options.concurrency,
     commandPrefix: '/',
     deliver,

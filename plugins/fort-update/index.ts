@@ -3,6 +3,7 @@
  * `fort-update` alerts for the rules of the `forts` table. See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { FORT_UPDATE_CONFIG } from './config.ts';
 import { fortApi } from './api.ts';
@@ -34,6 +35,7 @@ export default function fortUpdatePlugin(setup: PluginSetup) {
     name: 'fort-update',
     webhookTypes: ['fort_update'],
     alertTypes: ['fort-update'],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitches: FORT_UPDATE_CONFIG.disableSwitches,
     trackingTables: [{ table: FORTS_TABLE, blockKind: 'forts', title: 'Fort Updates', order: 90, read: readFortRule, api: fortApi }],
     testData: { kind: 'fort-update', webhooks: TEST_WEBHOOKS },

@@ -4,6 +4,7 @@
  * (`.cache/gym-state.json`). See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { GYM_CONFIG } from './config.ts';
 import { gymApi } from './api.ts';
@@ -48,6 +49,7 @@ export async function createGymPlugin(setup: PluginSetup, options: GymPluginOpti
     name: 'gym',
     webhookTypes: ['gym', 'gym_details'],
     alertTypes: ['gym'],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitches: GYM_CONFIG.disableSwitches,
     trackingTables: [{ table: GYM_TABLE, blockKind: 'gym', title: 'Gyms', order: 70, read: readGymRule, api: gymApi }],
     testData: { kind: 'gym', webhooks: TEST_WEBHOOKS },

@@ -4,6 +4,7 @@
  * table. See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { INVASION_CONFIG } from './config.ts';
 import { invasionApi } from './api.ts';
@@ -62,6 +63,7 @@ export default function invasionPlugin(setup: PluginSetup) {
     name: 'invasion',
     webhookTypes: ['invasion', 'pokestop'],
     alertTypes: ['invasion'],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitches: INVASION_CONFIG.disableSwitches,
     trackingTables: [{ table: INVASION_TABLE, blockKind: 'invasion', title: 'Invasions', order: 50, read: readInvasionRule, api: invasionApi }],
     testData: { kind: 'stop', webhooks: TEST_WEBHOOKS },

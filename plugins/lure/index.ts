@@ -3,6 +3,7 @@
  * of the `lures` table. See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { LURE_CONFIG } from './config.ts';
 import { lureApi } from './api.ts';
@@ -31,6 +32,7 @@ export default function lurePlugin(setup: PluginSetup) {
     name: 'lure',
     webhookTypes: ['pokestop'],
     alertTypes: ['lure'],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitches: LURE_CONFIG.disableSwitches,
     trackingTables: [{ table: LURES_TABLE, blockKind: 'lure', title: 'Lures', order: 60, read: readLureRule, api: lureApi }],
     testData: { kind: 'stop', webhooks: TEST_WEBHOOKS },

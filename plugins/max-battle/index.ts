@@ -3,6 +3,7 @@
  * `maxbattle` alerts for the rules of the `maxbattle` table. See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { MAX_BATTLE_CONFIG } from './config.ts';
 import { maxBattleApi } from './api.ts';
@@ -37,6 +38,7 @@ export default function maxBattlePlugin(setup: PluginSetup) {
     name: 'max-battle',
     webhookTypes: ['max_battle'],
     alertTypes: ['maxbattle'],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitches: MAX_BATTLE_CONFIG.disableSwitches,
     trackingTables: [{ table: MAXBATTLE_TABLE, blockKind: 'maxbattle', title: 'Max Battles', order: 100, read: readMaxBattleRule, api: maxBattleApi }],
     testData: { kind: 'max-battle', webhooks: TEST_WEBHOOKS },

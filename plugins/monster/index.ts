@@ -3,6 +3,7 @@
  * `monsterNoIv` alerts for the rules of the `monsters` table. See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { MONSTER_CONFIG } from './config.ts';
 import { monsterApi } from './api.ts';
@@ -56,6 +57,7 @@ export default function monsterPlugin(setup: PluginSetup) {
     name: 'monster',
     webhookTypes: ['pokemon'],
     alertTypes: ['monster', 'monsterNoIv'],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitches: MONSTER_CONFIG.disableSwitches,
     trackingTables: [{ table: MONSTERS_TABLE, blockKind: 'monster', title: 'Pokemon', order: 10, read: readMonsterRule, api: monsterApi }],
     testData: { kind: 'creature', webhooks: TEST_WEBHOOKS },

@@ -3,6 +3,7 @@
  * pokemon nests where, and how often it spawns). See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { NEST_CONFIG } from './config.ts';
 import { loadDayLocale } from '../../core/enrich/day-locale.ts';
@@ -44,6 +45,7 @@ export default function nestPlugin(setup: PluginSetup) {
     name: 'nest',
     webhookTypes: ['nest'],
     alertTypes: ['nest'],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitches: NEST_CONFIG.disableSwitches,
     trackingTables: [{ table: NESTS_TABLE, blockKind: 'nest', title: 'Nests', order: 80, read: readNestRule, api: nestApi }],
     testData: { kind: 'nest', webhooks: TEST_WEBHOOKS },

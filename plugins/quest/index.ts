@@ -3,6 +3,7 @@
  * separately) → `quest` alerts for the rules of the `quest` table. See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { QUEST_CONFIG } from './config.ts';
 import { questApi } from './api.ts';
@@ -35,6 +36,7 @@ export default function questPlugin(setup: PluginSetup) {
     name: 'quest',
     webhookTypes: ['quest'],
     alertTypes: ['quest'],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitches: QUEST_CONFIG.disableSwitches,
     trackingTables: [{ table: QUEST_TABLE, blockKind: 'quest', title: 'Quests', order: 40, read: readQuestRule, api: questApi }],
     testData: { kind: 'quest', webhooks: TEST_WEBHOOKS },

@@ -3,6 +3,7 @@
  * table and `egg` alerts (boss unknown) for the rules of the `egg` table. See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { RAID_CONFIG } from './config.ts';
 import { eggApi, raidApi } from './api.ts';
@@ -59,6 +60,7 @@ export default function raidPlugin(setup: PluginSetup) {
     name: 'raid',
     webhookTypes: ['raid'],
     alertTypes: ['raid', 'egg'],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitches: RAID_CONFIG.disableSwitches,
     trackingTables: [
       { table: RAID_TABLE, blockKind: 'raid', title: 'Raids', order: 20, read: readRaidRule, api: raidApi },

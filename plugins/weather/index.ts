@@ -5,6 +5,7 @@
  * says otherwise, the cell's condition. Every condition it learns is published to the core's weather cells
  * (services.weatherCells) for the other plugins. See README.md in this folder.
  */
+import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup } from '../../core/contract.ts';
 import { WEATHER_CONFIG } from './config.ts';
 import { alteredSightings } from './altered.ts';
@@ -43,6 +44,7 @@ export default function weatherPlugin(setup: PluginSetup) {
     name: 'weather',
     webhookTypes: ['weather', 'pokemon'],
     alertTypes: [WEATHER_ALERT_TYPE],
+    fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitches: WEATHER_CONFIG.disableSwitches,
     trackingTables: [{ table: WEATHER_TABLE, blockKind: 'weather', title: 'Weather', order: 110, read: readWeatherRule, api: weatherApi }],
     templateVariables: WEATHER_VARIABLES,

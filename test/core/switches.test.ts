@@ -94,6 +94,7 @@ async function disabledHooks(config: Config): Promise<unknown> {
     gameData: () => GameData.empty(),
     alertTypes: () => [],
     platformPrefixes: () => ({}),
+    templatePlatforms: () => [],
     templates: {},
     disableSwitches: registry.alertPlugins.flatMap((p) => p.disableSwitches ?? []),
     version: '1',

@@ -1,19 +1,23 @@
 /**
- * The bundled templates (fallbacks/dts.json with fallbacks/partials.json), loaded alone through a real
- * DtsEngine: every alert type has a default on both platforms that renders its key values from a hand-written
+ * The bundled templates (fallbacks/dts.json, each shipped plugin's fallbacks/dts.json, fallbacks/partials.json),
+ * loaded alone through a real DtsEngine: every alert type has a default on both platforms that renders its key values from a hand-written
  * view, leaves no empty label or link when optional values are missing, and the help pages, the greeting
  * and the compact template 2 are there.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { before, after, describe, test } from 'node:test';
 import type { View } from '../../core/contract.ts';
 import { DtsEngine } from '../../core/dts/engine.ts';
 import { silentLogger } from '../../core/log/logger.ts';
 import { dtsTree, type DtsTree } from '../fixtures/dts/tree.ts';
 import { ALERT_VIEWS, END, viewFor } from '../fixtures/views/alert-views.ts';
+import { SHIPPED, SHIPPED_PLUGIN_FALLBACKS } from '../fixtures/dts/platforms.ts';
 
 const fallbackDts = readFileSync(new URL('../../fallbacks/dts.json', import.meta.url), 'utf8');
+/** the shipped plugins' bundled template files (absolute path → text) */
+const pluginDts = new Map(SHIPPED_PLUGIN_FALLBACKS.map((dir) => join(dir, 'dts.json')).filter((file) => existsSync(file)).map((file) => [file, readFileSync(file, 'utf8')]));
 const fallbackPartials = readFileSync(new URL('../../fallbacks/partials.json', import.meta.url), 'utf8');
 
 const PLATFORMS = ['discord', 'telegram'] as const;
@@ -30,7 +34,7 @@ let engine: DtsEngine;
 
 before(async () => {
   tree = dtsTree({ 'fallbacks/dts.json': fallbackDts, 'fallbacks/partials.json': fallbackPartials });
-  engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
+  engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), ...SHIPPED, defaultTemplateId: '1', fallbackLanguage: 'en' });
 });
 after(() => tree.remove());
 
@@ -89,7 +93,14 @@ function assertTelegramMarkdown(text: string, where: string): void {
 test('the bundled files load without a problem', () => {
   assert.deepEqual(engine.problems(), []);
   assert.ok(engine.entries().length > 0);
-  assert.ok(engine.entries().every((e) => e.source.file === 'fallbacks/dts.json' && e.language === 'en'));
+  assert.ok(engine.entries().every((e) => (e.source.file === 'fallbacks/dts.json' || pluginDts.has(e.source.file)) && e.language === 'en'));
+});
+
+test('the core keeps no alert type\'s templates; no template is bundled twice, so the order of the bundled files never decides', () => {
+  const core = (JSON.parse(fallbackDts) as { type: string }[]).map((e) => e.type);
+  assert.deepEqual([...new Set(core)].sort(), ['greeting', 'help']);
+  assert.ok(pluginDts.size >= 10, `only ${pluginDts.size} plugins ship templates`);
+  assert.equal(engine.current().all.length, engine.entries().length);
 });
 
 describe('alert defaults', () => {
@@ -257,12 +268,12 @@ describe('help and greeting', () => {
 
 describe('partials', () => {
   const partials = JSON.parse(fallbackPartials) as Record<string, string>;
-  const used = new Set([...fallbackDts.matchAll(/\{\{>\s*([\w-]+)/g)].map((m) => m[1]!));
+  const used = new Set([...[fallbackDts, ...pluginDts.values()].join('\n').matchAll(/\{\{>\s*([\w-]+)/g)].map((m) => m[1]!));
   const usedInPartials = new Set([...Object.values(partials).join('\n').matchAll(/\{\{>\s*([\w-]+)/g)].map((m) => m[1]!));
 
   test('every partial the templates call is bundled, and every bundled partial is used', () => {
     assert.ok(used.size >= 3);
-    for (const name of used) assert.ok(name in partials, `dts.json calls the missing partial "${name}"`);
+    for (const name of used) assert.ok(name in partials, `a bundled dts.json calls the missing partial "${name}"`);
     for (const name of Object.keys(partials)) assert.ok(used.has(name) || usedInPartials.has(name), `partial "${name}" is never used`);
     assert.deepEqual(Object.keys(engine.current().partials).sort(), Object.keys(partials).sort());
   });

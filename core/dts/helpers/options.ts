@@ -46,7 +46,8 @@ function dataString(options: HelperOptions, key: keyof RenderData, fallback: str
 
 export const languageOf = (options: HelperOptions): string => dataString(options, 'language', 'en');
 export const altLanguageOf = (options: HelperOptions): string => dataString(options, 'altLanguage', 'en');
-export const platformOf = (options: HelperOptions): string => dataString(options, 'platform', 'discord');
+/** `''` (no platform: the platform-independent emoji) when a helper runs outside a render */
+export const platformOf = (options: HelperOptions): string => dataString(options, 'platform', '');
 
 /** A finite number from a number or numeric string; null otherwise. */
 export function toNumber(value: unknown): number | null {

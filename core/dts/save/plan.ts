@@ -15,6 +15,7 @@ import { parseTomlDts } from '../formats/toml.ts';
 import { CONFIG_DTS } from '../load.ts';
 import type { DtsFormat } from '../types.ts';
 import { emitDtsFile } from './emit.ts';
+import type { TemplatePlatforms } from '../platforms.ts';
 import { itemKey } from './item-key.ts';
 import type { SaveItem } from './validate.ts';
 
@@ -50,7 +51,7 @@ function conflict(message: string, file: string): never {
   throw new LookoutError('CONFLICT', message, { file });
 }
 
-export function planSave(items: readonly SaveItem[], files: readonly ConfigFileText[]): SavePlan {
+export function planSave(items: readonly SaveItem[], files: readonly ConfigFileText[], platforms: TemplatePlatforms): SavePlan {
   const savedKeys = new Set(items.map((item) => item.key));
   const targets = new Set(items.map((item) => item.file));
   const rewrites: FileWrite[] = [];
@@ -61,7 +62,7 @@ export function planSave(items: readonly SaveItem[], files: readonly ConfigFileT
     if (targets.has(file.file)) {
       if (!parsed.ok) conflict(`${file.file} cannot be read (${parsed.message}); fix or move it before saving to it`, file.file);
       const others = parsed.items.flatMap((item, index) => {
-        const key = itemKey(item);
+        const key = itemKey(item, platforms);
         return key !== null && savedKeys.has(key) ? [] : [index];
       });
       if (others.length > 0) conflict(`${file.file} also holds other templates (entries ${others.join(', ')}); move them to another file before saving to it`, file.file);
@@ -72,7 +73,7 @@ export function planSave(items: readonly SaveItem[], files: readonly ConfigFileT
       continue;
     }
     const kept = parsed.items.filter((item) => {
-      const key = itemKey(item);
+      const key = itemKey(item, platforms);
       return key === null || !savedKeys.has(key);
     });
     if (kept.length === parsed.items.length) continue;

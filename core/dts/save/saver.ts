@@ -12,6 +12,7 @@ import { writeAtomic } from '../../gamedata/json-file.ts';
 import type { Logger } from '../../log/logger.ts';
 import type { ReloadResult } from '../engine.ts';
 import { listDtsFiles } from '../load.ts';
+import type { TemplatePlatforms } from '../platforms.ts';
 import { templateFolderReader } from '../template-file-read.ts';
 import { describeProblem, type DtsPlatform, type DtsProblem } from '../types.ts';
 import { planSave, type ConfigFileText } from './plan.ts';
@@ -20,8 +21,8 @@ import { validateSave } from './validate.ts';
 export interface TemplateFilesOptions {
   readonly rootDir: string;
   readonly log: Logger;
-  /** the engine to reload after a save */
-  readonly engine: { reload(): Promise<ReloadResult> };
+  /** the engine to reload after a save; its template platforms are the ones saved entries may name */
+  readonly engine: { reload(): Promise<ReloadResult>; readonly platforms: TemplatePlatforms };
   /** the clock of the backup names (tests); default: the system's */
   readonly now?: () => Date;
 }
@@ -110,8 +111,9 @@ export class TemplateFiles {
   private async saveNow(body: unknown): Promise<SaveResult> {
     const { rootDir, log } = this.options;
     // templateFile names of saved entries resolve as the loader resolves them: in the template folder only
-    const items = await validateSave(body, templateFolderReader(rootDir));
-    const plan = planSave(items, await this.configFiles());
+    const { platforms } = this.options.engine;
+    const items = await validateSave(body, templateFolderReader(rootDir), platforms);
+    const plan = planSave(items, await this.configFiles(), platforms);
     for (const { file, message } of plan.unreadable) {
       log.warn({ file, reason: message }, 'dts save: a config template file cannot be parsed, so saved templates were not removed from it');
     }

@@ -9,6 +9,7 @@ import { LookoutError } from '../../errors.ts';
 import { isPlainObject } from '../body.ts';
 import { toEntry } from '../entry.ts';
 import { entryKey } from '../keys.ts';
+import type { TemplatePlatforms } from '../platforms.ts';
 import { entryBodyError } from '../syntax.ts';
 import type { TemplateFileReader } from '../template-file-read.ts';
 import { describeEntry, type EntrySource } from '../types.ts';
@@ -61,10 +62,10 @@ function brokenTextAt(value: unknown, path: string): string | null {
   return null;
 }
 
-async function validateOne(item: unknown, index: number, read: TemplateFileReader): Promise<SaveItem> {
+async function validateOne(item: unknown, index: number, read: TemplateFileReader, platforms: TemplatePlatforms): Promise<SaveItem> {
   const where = `entry ${index}`;
   const source: EntrySource = { file: BODY_SOURCE, index, format: 'toml', origin: 'config' };
-  const outcome = await toEntry(item, source, read);
+  const outcome = await toEntry(item, source, read, platforms);
   if (!outcome.ok) refuse(`${where}: ${outcome.message}`);
   const { entry } = outcome;
   const file = templateFileName(entry);
@@ -82,9 +83,9 @@ async function validateOne(item: unknown, index: number, read: TemplateFileReade
 }
 
 /** Checks the whole body before anything is written; the first problem found is the answer. */
-export async function validateSave(body: unknown, read: TemplateFileReader): Promise<SaveItem[]> {
+export async function validateSave(body: unknown, read: TemplateFileReader, platforms: TemplatePlatforms): Promise<SaveItem[]> {
   const items: SaveItem[] = [];
-  for (const [index, item] of bodyItems(body).entries()) items.push(await validateOne(item, index, read));
+  for (const [index, item] of bodyItems(body).entries()) items.push(await validateOne(item, index, read, platforms));
   const byKey = new Map<string, SaveItem>();
   const byFile = new Map<string, SaveItem>();
   for (const item of items) {

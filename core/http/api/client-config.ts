@@ -6,7 +6,6 @@
  * their credentials and key-like query parameters, and as a last guard every string of an answer is scrubbed
  * of the configured secret values.
  */
-import { DTS_PLATFORMS } from '../../dts/types.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,7 +150,7 @@ function webClient(deps: ConfigApiDeps): Record<string, unknown> {
     defaultTemplateName: config.general.default_template_name,
     alertTypes: deps.alertTypes().map((type) => ({
       type,
-      templates: Object.fromEntries(DTS_PLATFORMS.map((platform) => [platform, pickableIds(deps, entries, type, platform)])),
+      templates: Object.fromEntries(deps.templatePlatforms().map((platform) => [platform, pickableIds(deps, entries, type, platform)])),
     })),
     pvp: {
       levelCaps: pvp.level_caps,
@@ -220,15 +219,16 @@ function listingEntries(deps: ConfigApiDeps): readonly TemplateEntryInfo[] {
   const entries = entriesOf(deps);
   if (entries) return entries;
   // a renderer without an entry listing: every alert type's ids, language independent
-  return deps.alertTypes().flatMap((type) => DTS_PLATFORMS.flatMap((platform) => templateIds(deps, type, platform).map((id) => ({ id, type, platform, language: '' }))));
+  return deps.alertTypes().flatMap((type) => deps.templatePlatforms().flatMap((platform) => templateIds(deps, type, platform).map((id) => ({ id, type, platform, language: '' }))));
 }
 
 /** The previous generation's template listing: platform → type → language (`%` independent) → ids. */
 function templates(deps: ConfigApiDeps): Record<string, unknown> {
-  const listing: TemplateListing = Object.fromEntries(DTS_PLATFORMS.map((p) => [p, {}]));
+  const known = deps.templatePlatforms();
+  const listing: TemplateListing = Object.fromEntries(known.map((p) => [p, {}]));
   for (const entry of listingEntries(deps)) {
     if (entry.raw?.hidden === true) continue;
-    const platforms = entry.platform === '' ? DTS_PLATFORMS : DTS_PLATFORMS.filter((p) => p === entry.platform);
+    const platforms = entry.platform === '' ? known : known.filter((p) => p === entry.platform);
     const language = entry.language === '' ? '%' : entry.language;
     for (const platform of platforms) {
       const byPlatform = (listing[platform] ??= {});

@@ -29,6 +29,8 @@ export interface ConfigApiDeps {
   readonly alertTypes: () => readonly string[];
   /** platform name → its command prefix (platforms without one are left out) */
   readonly platformPrefixes: () => Readonly<Record<string, string>>;
+  /** the template platforms of the registered platform plugins, in registration order */
+  readonly templatePlatforms: () => readonly string[];
   readonly templates: TemplateSource;
   /** the registered alert plugins' disable switches (poracleWeb's `disabledHooks` names those that are on) */
   readonly disableSwitches: readonly DisableSwitchSpec[];

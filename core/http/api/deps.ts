@@ -10,4 +10,6 @@ export interface HumanApiDeps {
   readonly geofences: { readonly current: GeofenceSet };
   /** the tracking tables of the registered alert plugins (the schema's own are always included) */
   readonly trackingTables: () => readonly string[];
+  /** the type of a human registered without one (the registered platforms' `defaultTargetType`); none = type required */
+  readonly defaultTargetType?: string;
 }

@@ -14,7 +14,6 @@ import type { ApiRequest, RouteSpec } from './route-table.ts';
 import { humanShape } from './shapes.ts';
 import { humanId, humanType, isUrlId, language, point, profileNo } from './validate.ts';
 
-const DEFAULT_TYPE = 'discord:user';
 const DEFAULT_PAGE = 100;
 const MAX_PAGE = 1000;
 
@@ -43,6 +42,12 @@ export function getHuman(deps: HumanApiDeps) {
   };
 }
 
+/** The type of a registration that names none: the registered platforms' default. */
+function defaultType(deps: HumanApiDeps): string {
+  if (deps.defaultTargetType === undefined) throw new LookoutError('BAD_REQUEST', 'type is required (no platform names a default target type)', { field: 'type' });
+  return deps.defaultTargetType;
+}
+
 const REGISTER_FIELDS = ['id', 'type', 'name', 'language', 'latitude', 'longitude', 'area', 'areas', 'enabled', 'admin_disable', 'notes', 'profile_name', 'community'];
 
 export function registerHuman(deps: HumanApiDeps) {
@@ -51,7 +56,7 @@ export function registerHuman(deps: HumanApiDeps) {
     rejectUnknownFields(body, REGISTER_FIELDS);
     if (body.id === undefined || body.id === null || body.id === '') throw new LookoutError('BAD_REQUEST', 'id is required', { field: 'id' });
     const id = humanId(body.id);
-    const type = body.type === undefined ? DEFAULT_TYPE : humanType(body.type);
+    const type = body.type === undefined ? defaultType(deps) : humanType(body.type);
     if (isUrlId(id) && type !== 'webhook') throw new LookoutError('BAD_REQUEST', 'id: a URL id needs type webhook', { field: 'id' });
     const name = looseString(body.name, 'name');
     if (name === undefined || name.trim() === '') throw new LookoutError('BAD_REQUEST', 'name is required', { field: 'name' });

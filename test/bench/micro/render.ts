@@ -28,6 +28,7 @@ import { seededRandom } from '../random.ts';
 import { speciesPool } from '../species.ts';
 import { webhookStream } from '../webhooks.ts';
 import { measure, type MicroFigures } from './timing.ts';
+import { SHIPPED } from '../../fixtures/dts/platforms.ts';
 
 export interface RenderMicro extends MicroFigures {
   readonly events: number;
@@ -51,7 +52,7 @@ export async function renderMicro(seed: number, gameData: GameData): Promise<Ren
     const geofences = new GeofenceStore({ rootDir, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log });
     const icons = createIcons({ img: config.general.img_url, alt: '', sticker: '', log });
     const plugin = monsterPlugin({ config, rootDir, log, services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons } });
-    const renderer = await DtsEngine.load({ rootDir, log, lookups: gameDataLookups(gameData, { rootDir, log }) });
+    const renderer = await DtsEngine.load({ rootDir, log, ...SHIPPED, lookups: gameDataLookups(gameData, { rootDir, log }) });
     const enricher = createCommonEnricher({ config, log, rootDir });
     const ctx: HookContext = { meta: { eventId: 'bench', webhookType: 'pokemon', receivedAt: Date.now() }, log, now: Date.now };
     const random = seededRandom(seed);

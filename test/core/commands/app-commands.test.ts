@@ -4,53 +4,40 @@
  * the target's own rule when one matches, else with a made-up match.
  */
 import assert from 'node:assert/strict';
+import { appConfigFor } from '../../helpers/app-config.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { createApp } from '../../../core/app.ts';
-import type { CommandHandler } from '../../../core/commands/handler.ts';
-import { definePlatformPlugin, type DeliveryJob } from '../../../core/contract.ts';
+import type { DeliveryJob } from '../../../core/contract.ts';
 import type { Dispatcher } from '../../../core/delivery/dispatcher.ts';
 import { GameData } from '../../../core/gamedata/index.ts';
 import { jsonRenderer } from '../../fixtures/recording-platform.ts';
 import { SIGHTING_TABLE } from '../../fixtures/sighting-plugin.ts';
 import { forEachDatabase } from '../../helpers/databases.ts';
-import { appConfigFor } from '../../helpers/app-config.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
-import { createSightingTable, describedSightingPlugin, dm, reactions, texts } from './support.ts';
+import { chatPlatform, createSightingTable, describedSightingPlugin, dm, reactions, texts } from './support.ts';
 
 test('a platform plugin gets a working handleCommand; service-test reaches only its target', async (t) => {
   await forEachDatabase(
     t,
     async (db) => {
       await createSightingTable(db.knex);
-      let handleCommand: CommandHandler | null = null;
-      const platform = definePlatformPlugin({
-        kind: 'platform',
-        name: 'chat',
-        targetTypes: ['chat:user'],
-        templatePlatform: 'discord',
-        async start(ctx) {
-          handleCommand = (incoming) => ctx.handleCommand(incoming);
-        },
-        deliver: async () => ({ ok: true }),
-      });
+      const platform = chatPlatform();
       const sent: DeliveryJob[] = [];
       const dispatcher: Dispatcher = { dispatch: (job) => void sent.push(job), drain: async () => {} };
-      const config = appConfigFor(db.options);
       const app = await createApp({
-        config,
+        config: appConfigFor(db.options),
         rootDir: mkdtempSync(join(tmpdir(), 'lookout-app-commands-')),
         log: captureLog('warn').log,
-        plugins: [describedSightingPlugin(), platform],
+        plugins: [describedSightingPlugin(), platform.plugin],
         renderer: jsonRenderer,
         gameData: GameData.empty(),
         dispatcher,
       });
       try {
-        assert.ok(handleCommand, 'start() received handleCommand');
-        const handle = handleCommand as CommandHandler;
+        const handle = platform.handle();
 
         const registration = await handle(dm('!service', 'admin', { admin: true }));
         assert.deepEqual(reactions(registration), ['✅']);

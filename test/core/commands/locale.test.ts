@@ -1,13 +1,14 @@
 /**
- * The bundled reply translations (fallbacks/locale/de.json, fr.json): every reply text of the core commands
- * (TEXTS) and of the tracking commands (every literal passed to `t` / `message` / `refuse`, plus the labels
- * translated from lists) has a German and a French entry with the same placeholders, markdown and emoji; and an
- * operator's config/locale file overrides or adds to them.
+ * The bundled reply translations (fallbacks/locale/de.json, fr.json and each plugin's fallbacks/locale/): every
+ * reply text of the core commands (TEXTS) and of the tracking commands (every literal passed to `t` / `message` /
+ * `refuse`, plus the labels translated from lists) has a German and a French entry with the same placeholders,
+ * markdown and emoji; a plugin's file holds only its own texts, the core's only texts the core or several plugins
+ * use; and an operator's config/locale file overrides or adds to them.
  */
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 import { loadLocaleFolders, loadLocaleTables, localeFolders } from '../../../core/commands/locale-files.ts';
 import { TEXTS } from '../../../core/commands/texts.ts';
@@ -15,6 +16,7 @@ import { NOTICE_TEXTS } from '../../../core/delivery/limit-notices.ts';
 import { translatorFor } from '../../../core/commands/translate.ts';
 import { RARITY_LABELS } from '../../../plugins/monster/commands/describe.ts';
 import { LEAGUE_CP } from '../../../plugins/monster/commands/pvp-args.ts';
+import { SHIPPED_PLUGIN_FALLBACKS } from '../../fixtures/dts/platforms.ts';
 import { REPO_ROOT } from './support.ts';
 
 const LANGUAGES = ['de', 'fr'] as const;
@@ -68,8 +70,41 @@ function emoji(text: string): string[] {
   return [...text.matchAll(/\p{Extended_Pictographic}/gu)].map((m) => m[0]).sort();
 }
 
+function readTable(file: string): Record<string, string> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/** The core's bundled table of a language. */
+function coreTable(language: string): Record<string, string> {
+  return readTable(join(REPO_ROOT, 'fallbacks/locale', `${language}.json`));
+}
+
+/** Each shipped plugin's bundled table of a language (plugin folder → table), for the plugins that have one. */
+function pluginTables(language: string): Map<string, Record<string, string>> {
+  const tables = new Map<string, Record<string, string>>();
+  for (const dir of SHIPPED_PLUGIN_FALLBACKS) {
+    const file = join(dir, 'locale', `${language}.json`);
+    if (existsSync(file)) tables.set(join(dir, '..'), readTable(file));
+  }
+  return tables;
+}
+
+/** What the service loads for a language: the core's table and every plugin's, merged. */
 function bundled(language: string): Record<string, string> {
-  return JSON.parse(readFileSync(join(REPO_ROOT, 'fallbacks/locale', `${language}.json`), 'utf8')) as Record<string, string>;
+  return Object.assign({}, coreTable(language), ...pluginTables(language).values()) as Record<string, string>;
+}
+
+/** Every non-test source file of a folder, joined. */
+function sourceOf(dir: string): string {
+  return sourceFiles(relative(REPO_ROOT, dir))
+    .filter((file) => !file.includes('/test/'))
+    .map((file) => readFileSync(join(REPO_ROOT, file), 'utf8'))
+    .join('\n');
+}
+
+/** Whether a source names a text as a quoted literal. */
+function names(source: string, text: string): boolean {
+  return source.includes(`'${text.replace(/'/g, "\\'")}'`) || source.includes(`"${text.replace(/"/g, '\\"')}"`);
 }
 
 describe('bundled reply translations', () => {
@@ -98,12 +133,32 @@ describe('bundled reply translations', () => {
       const known = new Set(ALL_TEXTS);
       assert.deepEqual(Object.keys(bundled(language)).filter((key) => !known.has(key)), []);
     });
+
+    test(`${language}: a plugin's file holds only its own texts, the core's only texts the core or several plugins use, none twice`, () => {
+      const plugins = pluginTables(language);
+      assert.ok(plugins.size >= 10, `only ${plugins.size} plugins ship translations`);
+      const sources = new Map([...plugins.keys()].map((dir) => [dir, sourceOf(dir)]));
+      const seen = new Set(Object.keys(coreTable(language)));
+      for (const [dir, table] of plugins) {
+        for (const text of Object.keys(table)) {
+          assert.ok(names(sources.get(dir)!, text), `${relative(REPO_ROOT, dir)}: ${JSON.stringify(text)} is not one of its texts`);
+          assert.ok(!seen.has(text), `${JSON.stringify(text)} is bundled twice`);
+          seen.add(text);
+        }
+      }
+      const core = sourceOf(join(REPO_ROOT, 'core'));
+      for (const text of Object.keys(coreTable(language))) {
+        const users = [...sources.values()].filter((source) => names(source, text)).length;
+        assert.ok(names(core, text) || users !== 1, `fallbacks/locale/${language}.json: ${JSON.stringify(text)} is one plugin's text only`);
+      }
+    });
   }
 
-  test('the bundled folder loads without problems and translates a reply', async () => {
-    const { tables, problems } = await loadLocaleTables(join(REPO_ROOT, 'fallbacks/locale'));
+  test('the bundled folders load without problems and translate a reply', async () => {
+    const { tables, problems } = await loadLocaleFolders(localeFolders(REPO_ROOT, SHIPPED_PLUGIN_FALLBACKS));
     assert.deepEqual(problems, []);
     assert.deepEqual([...tables.keys()].sort(), [...LANGUAGES]);
+    assert.deepEqual(tables.get('de'), bundled('de'));
     const sources = { tables };
     assert.equal(translatorFor('de', sources)(TEXTS.profileDeleted, { name: 'work', number: 2, count: 3 }), 'Profil work (#2) und seine 3 Regeln gelöscht.');
     assert.equal(translatorFor('fr_CA', sources)(TEXTS.areasAdded, { areas: 'harbour' }), 'Ajoutées : harbour');
@@ -138,8 +193,33 @@ describe('operator reply translations (config/locale)', () => {
     t.after(() => rmSync(rootDir, { recursive: true, force: true }));
     mkdirSync(join(rootDir, 'fallbacks'));
     cpSync(join(REPO_ROOT, 'fallbacks/locale'), join(rootDir, 'fallbacks/locale'), { recursive: true });
-    const { tables, problems } = await loadLocaleFolders(localeFolders(rootDir));
+    const { tables, problems } = await loadLocaleFolders(localeFolders(rootDir, SHIPPED_PLUGIN_FALLBACKS));
     assert.deepEqual(problems, []);
     assert.deepEqual(tables.get('de'), bundled('de'));
+  });
+});
+
+describe('a plugin\'s reply translations (its fallbacks/locale)', () => {
+  test('loaded after the core\'s, before config/locale, which overrides them; a broken plugin file is reported, the rest loads', async (t) => {
+    const rootDir = mkdtempSync(join(tmpdir(), 'lookout-locale-plugin-'));
+    t.after(() => rmSync(rootDir, { recursive: true, force: true }));
+    const write = (file: string, content: unknown): void => {
+      mkdirSync(join(rootDir, file, '..'), { recursive: true });
+      writeFileSync(join(rootDir, file), typeof content === 'string' ? content : JSON.stringify(content));
+    };
+    write('fallbacks/locale/de.json', { Shared: 'Kern', 'Core only': 'Nur Kern' });
+    write('showcase/fallbacks/locale/de.json', { Shared: 'Schaufenster', 'Showcase text': 'Schaufenster-Text', 'Operator wins': 'Plugin' });
+    write('showcase/fallbacks/locale/it.json', { 'Showcase text': 'Testo vetrina' });
+    write('broken/fallbacks/locale/de.json', '{ "a": ');
+    write('broken/fallbacks/locale/fr.json', ['not', 'a', 'table']);
+    write('config/locale/de.json', { 'Operator wins': 'Betreiber' });
+    const plugins = [join(rootDir, 'showcase/fallbacks'), join(rootDir, 'broken/fallbacks'), join(rootDir, 'no-locale/fallbacks')];
+
+    const { tables, problems } = await loadLocaleFolders(localeFolders(rootDir, plugins));
+    assert.deepEqual(tables.get('de'), { Shared: 'Schaufenster', 'Core only': 'Nur Kern', 'Showcase text': 'Schaufenster-Text', 'Operator wins': 'Betreiber' });
+    assert.deepEqual(tables.get('it'), { 'Showcase text': 'Testo vetrina' });
+    assert.equal(problems.length, 2);
+    assert.match(problems[0]!, /broken\/fallbacks\/locale\/de\.json/);
+    assert.match(problems[1]!, /broken\/fallbacks\/locale\/fr\.json: must be an object/);
   });
 });

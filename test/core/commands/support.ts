@@ -16,7 +16,10 @@ import type { LocaleTables } from '../../../core/commands/translate.ts';
 import type { CommandDefinition, CommandReply, IncomingCommand } from '../../../core/commands/types.ts';
 import { commandRegistryFor } from '../../../core/commands/wiring.ts';
 import { configFromObject } from '../../helpers/config.ts';
-import type { DescribeContext, Plugin, TrackingRow } from '../../../core/contract.ts';
+import type { Config } from '../../../core/config/index.ts';
+import type { CommandHandler } from '../../../core/commands/handler.ts';
+import { definePlatformPlugin, type DescribeContext, type PlatformPlugin, type Plugin, type TrackingRow } from '../../../core/contract.ts';
+import type { DbOptions } from '../../../core/db/index.ts';
 import { TRACKING_TABLES } from '../../../core/db/index.ts';
 import { DtsEngine } from '../../../core/dts/engine.ts';
 import { GameData } from '../../../core/gamedata/index.ts';
@@ -28,12 +31,36 @@ import { recordingPlatform } from '../../fixtures/recording-platform.ts';
 import { SIGHTING_TABLE, sightingColumns, sightingPlugin } from '../../fixtures/sighting-plugin.ts';
 import { captureLog, type CapturedLog } from '../../helpers/log-capture.ts';
 import { fence } from '../../helpers/fences.ts';
+import { SHIPPED } from '../../fixtures/dts/platforms.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export { fence };
 
 export const DEFAULT_FENCES = [fence('Harbour'), fence('North Park'), fence('Old Town'), fence('Hidden', { userSelectable: false })];
+
+/** A platform `chat` (targets `chat:user`) keeping the handleCommand its start() receives; `fields` add to it. */
+export function chatPlatform(fields: Partial<PlatformPlugin> = {}): { readonly plugin: PlatformPlugin; handle(): CommandHandler } {
+  let handleCommand: CommandHandler | null = null;
+  const plugin = definePlatformPlugin({
+    kind: 'platform',
+    name: 'chat',
+    targetTypes: ['chat:user'],
+    templatePlatform: 'discord',
+    deliver: async () => ({ ok: true }),
+    ...fields,
+    async start(ctx) {
+      handleCommand = (incoming) => ctx.handleCommand(incoming);
+    },
+  });
+  return {
+    plugin,
+    handle() {
+      if (!handleCommand) throw new Error('the platform was not started');
+      return handleCommand;
+    },
+  };
+}
 
 /** The sighting plugin with a rule description and test data, for commands. */
 export function describedSightingPlugin(): Plugin {
@@ -99,7 +126,7 @@ export async function commandWorld(knex: Knex, options: WorldOptions = {}): Prom
   const platform = { ...recordingPlatform({ name: 'chat', targetTypes: ['chat:user', 'chat:channel'] }).plugin, commands: options.commands ?? [] };
   const registry = PluginRegistry.create([alert, platform]);
   const stores = createStores(knex, () => {}, [...TRACKING_TABLES, SIGHTING_TABLE]);
-  const renderer = await DtsEngine.load({ rootDir: bundledDtsRoot(), log: log.log, defaultTemplateId: '1' });
+  const renderer = await DtsEngine.load({ rootDir: bundledDtsRoot(), log: log.log, ...SHIPPED, defaultTemplateId: '1' });
   const geofences = buildGeofenceSet(options.fences ?? DEFAULT_FENCES);
   const gameData = options.gameData ?? GameData.empty();
   const injected: PipelineItem[] = [];

@@ -19,6 +19,7 @@ import { PluginRegistry } from '../../../core/registry.ts';
 import type { Stores } from '../../../core/state/watched-stores.ts';
 import { setOf, testEntry } from '../../fixtures/dts/render.ts';
 import { recordingPlatform } from '../../fixtures/recording-platform.ts';
+import { SHIPPED_PLATFORMS } from '../../fixtures/dts/platforms.ts';
 
 const entries: DtsEntry[] = [
   testEntry({ content: '1' }, { type: 'sighting', id: '1' }),
@@ -50,7 +51,7 @@ function servicesWith(renderer: Renderer | null) {
 }
 
 describe('CommandServices.templateExists', () => {
-  const engine = DtsEngine.fromSet(setOf(entries), { rootDir: '/nonexistent', log: silentLogger(), defaultTemplateId: '1' });
+  const engine = DtsEngine.fromSet(setOf(entries), { rootDir: '/nonexistent', log: silentLogger(), platforms: SHIPPED_PLATFORMS, defaultTemplateId: '1' });
   const services = servicesWith(engine);
   const exists = (type: string, targetType: string, id: string): boolean | undefined => services.templateExists?.(type, targetType, id);
 

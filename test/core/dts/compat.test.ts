@@ -13,6 +13,7 @@ import { DtsEngine } from '../../../core/dts/engine.ts';
 import type { DtsEntry } from '../../../core/dts/types.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { dtsTree } from '../../fixtures/dts/tree.ts';
+import { SHIPPED_PLATFORMS } from '../../fixtures/dts/platforms.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const shared = join(repoRoot, '..', 'shared');
@@ -80,8 +81,8 @@ function viewOf(hook: Readonly<Record<string, unknown>>): View {
   return Object.create(common) as View;
 }
 
-function platformsOf(entry: DtsEntry): ('discord' | 'telegram')[] {
-  return entry.platform === '' ? ['discord', 'telegram'] : [entry.platform];
+function platformsOf(entry: DtsEntry): string[] {
+  return entry.platform === '' ? [...SHIPPED_PLATFORMS.names] : [entry.platform];
 }
 
 async function engineWith(files: Record<string, string>, t: { after: (fn: () => void) => void }): Promise<DtsEngine> {
@@ -91,7 +92,7 @@ async function engineWith(files: Record<string, string>, t: { after: (fn: () => 
     tree.write(target, '');
     copyFileSync(source, join(tree.root, target));
   }
-  return DtsEngine.load({ rootDir: tree.root, log: silentLogger() });
+  return DtsEngine.load({ rootDir: tree.root, log: silentLogger(), platforms: SHIPPED_PLATFORMS });
 }
 
 function renderAll(engine: DtsEngine, samples: readonly Sample[]): { renders: number; failures: string[] } {

@@ -6,6 +6,7 @@ import { DtsEngine } from '../../../core/dts/engine.ts';
 import { isLookoutError } from '../../../core/errors.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { dtsTree, entry } from '../../fixtures/dts/tree.ts';
+import { SHIPPED_PLATFORMS } from '../../fixtures/dts/platforms.ts';
 
 const log = silentLogger();
 const meta = { eventId: 'e1', webhookType: 'pokemon', receivedAt: 0 };
@@ -31,7 +32,7 @@ const telegramBody = { content: '*{{name}}* {{{addr}}}', sticker: '{{{stickerUrl
 async function engineFor(files: Record<string, unknown>, t: { after: (fn: () => void) => void }, options: { fallbackLanguage?: string } = {}) {
   const tree = dtsTree(files);
   t.after(() => tree.remove());
-  return { tree, engine: await DtsEngine.load({ rootDir: tree.root, log, defaultTemplateId: '1', ...options }) };
+  return { tree, engine: await DtsEngine.load({ rootDir: tree.root, log, platforms: SHIPPED_PLATFORMS, defaultTemplateId: '1', ...options }) };
 }
 
 describe('DtsEngine', () => {

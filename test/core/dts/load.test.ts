@@ -3,10 +3,12 @@ import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { loadDts } from '../../../core/dts/load.ts';
+import { templatePlatforms } from '../../../core/dts/platforms.ts';
 import type { DtsEntry } from '../../../core/dts/types.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { dtsTree, entry } from '../../fixtures/dts/tree.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
+import { SHIPPED_PLATFORMS } from '../../fixtures/dts/platforms.ts';
 
 const log = silentLogger();
 const sampleToml = readFileSync(new URL('../../fixtures/dts/sample.toml', import.meta.url), 'utf8');
@@ -25,7 +27,7 @@ describe('dts loading', () => {
       'config/dts/notes.txt': 'ignored',
     });
     t.after(() => tree.remove());
-    const set = await loadDts({ rootDir: tree.root, log });
+    const set = await loadDts({ rootDir: tree.root, log, platforms: SHIPPED_PLATFORMS });
     assert.deepEqual(set.problems, []);
     assert.deepEqual(
       set.all.map((e) => e.source.file),
@@ -42,7 +44,7 @@ describe('dts loading', () => {
   test('without config/dts.json the bundled file is loaded once', async (t) => {
     const tree = dtsTree({ 'fallbacks/dts.json': [entry()] });
     t.after(() => tree.remove());
-    const set = await loadDts({ rootDir: tree.root, log });
+    const set = await loadDts({ rootDir: tree.root, log, platforms: SHIPPED_PLATFORMS });
     assert.equal(set.all.length, 1);
     assert.equal(set.entries[0]?.source.file, 'fallbacks/dts.json');
   });
@@ -50,23 +52,85 @@ describe('dts loading', () => {
   test('ids are strings; language missing or % is language independent', async (t) => {
     const tree = dtsTree({ 'config/dts.json': [entry({ id: 12 }), entry({ id: 'abc', language: '%' }), entry({ id: 'x', language: undefined })] });
     t.after(() => tree.remove());
-    const set = await loadDts({ rootDir: tree.root, log });
+    const set = await loadDts({ rootDir: tree.root, log, platforms: SHIPPED_PLATFORMS });
     assert.deepEqual(set.entries.map((e) => [e.id, e.language]), [['12', 'en'], ['abc', ''], ['x', '']]);
   });
 
   test('platform aliases chat_a/chat_b become discord/telegram; an empty platform means every platform', async (t) => {
     const tree = dtsTree({ 'config/dts.json': [entry({ platform: 'chat_a' }), entry({ platform: 'chat_b' }), entry({ platform: '', type: 'help' }), entry({ platform: 'irc' })] });
     t.after(() => tree.remove());
-    const set = await loadDts({ rootDir: tree.root, log });
+    const set = await loadDts({ rootDir: tree.root, log, platforms: SHIPPED_PLATFORMS });
     assert.deepEqual(set.entries.map((e) => e.platform), ['discord', 'telegram', '']);
-    assert.equal(set.problems.length, 1);
-    assert.match(set.problems[0]!.message, /unknown platform "irc"/);
+    // no registered platform renders "irc": the entry is not loaded, and said so (an advisory: it is not broken)
+    assert.deepEqual(set.problems, []);
+    assert.deepEqual(set.advisories, ['config/dts.json: 1 entry for platform "irc", which no registered platform renders, not loaded']);
+  });
+
+  test('a plugin\'s fallbacks folder: its dts.json loads after fallbacks/dts.json and before config/, which overrides it', async (t) => {
+    const tree = dtsTree({
+      'fallbacks/dts.json': [entry({ type: 'help', id: 'index', template: { content: 'core index' } }), entry({ type: 'showcase', template: { content: 'core' } })],
+      'plugins/showcase/fallbacks/dts.json': [
+        entry({ type: 'showcase', template: { content: 'plugin' } }),
+        entry({ type: 'showcase', id: 2, template: { content: 'plugin 2' } }),
+        entry({ type: 'help', id: 'showcase', platform: '', template: { content: 'plugin help' } }),
+      ],
+      'config/dts.json': [entry({ type: 'showcase', id: 2, template: { content: 'operator 2' } })],
+    });
+    t.after(() => tree.remove());
+    const outside = dtsTree({ 'fallbacks/dts.json': [entry({ type: 'elsewhere' })] });
+    t.after(() => outside.remove());
+    const pluginFallbacks = [join(tree.root, 'plugins/showcase/fallbacks/'), join(tree.root, 'plugins/no-templates/fallbacks'), join(outside.root, 'fallbacks')];
+    const set = await loadDts({ rootDir: tree.root, log, platforms: SHIPPED_PLATFORMS, pluginFallbacks });
+    assert.deepEqual(set.problems, []);
+    assert.deepEqual(
+      set.entries.map((e) => [e.type, e.id, e.source.file, e.source.origin]),
+      [
+        ['help', 'index', 'fallbacks/dts.json', 'fallback'],
+        ['showcase', '1', 'plugins/showcase/fallbacks/dts.json', 'fallback'],
+        ['help', 'showcase', 'plugins/showcase/fallbacks/dts.json', 'fallback'],
+        ['elsewhere', '1', join(outside.root, 'fallbacks/dts.json'), 'fallback'],
+        ['showcase', '2', 'config/dts.json', 'config'],
+      ],
+    );
+    assert.deepEqual(find(set.entries, 'showcase', '1')?.body, { content: 'plugin' });
+  });
+
+  test('a broken plugin dts.json is reported and skipped, as a broken core file is; everything else loads', async (t) => {
+    const tree = dtsTree({
+      'fallbacks/dts.json': [entry()],
+      'plugins/broken/fallbacks/dts.json': '[{ "id": 1,',
+      'plugins/half/fallbacks/dts.json': [entry({ type: 'half', template: { content: '{{#if}}' } }), entry({ type: 'half', id: 2 }), entry({ type: 'half', id: 3, platform: 'irc' })],
+    });
+    t.after(() => tree.remove());
+    const captured = captureLog('warn');
+    const pluginFallbacks = ['broken', 'half'].map((name) => join(tree.root, 'plugins', name, 'fallbacks'));
+    const set = await loadDts({ rootDir: tree.root, log: captured.log, platforms: SHIPPED_PLATFORMS, pluginFallbacks });
+    assert.deepEqual(set.entries.map((e) => [e.type, e.id]), [['monster', '1'], ['half', '2']]);
+    assert.deepEqual(set.problems.map((p) => [p.file, p.entry]), [['plugins/broken/fallbacks/dts.json', null], ['plugins/half/fallbacks/dts.json', 0]]);
+    assert.ok(captured.find(/plugins\/broken\/fallbacks\/dts\.json/), JSON.stringify(captured.lines));
+    assert.deepEqual(set.advisories, ['plugins/half/fallbacks/dts.json: 1 entry for platform "irc", which no registered platform renders, not loaded']);
+  });
+
+  test('the platforms are the registered ones: a new platform is accepted, a platform not registered is not loaded', async (t) => {
+    const tree = dtsTree({
+      'fallbacks/dts.json': [entry({ platform: 'discord' }), entry({ platform: 'telegram' }), entry({ platform: 'telegram', id: 2 })],
+      'config/dts.json': [entry({ platform: 'matrix' }), entry({ platform: 'MX', id: 2 }), entry({ platform: 'chat_a' })],
+    });
+    t.after(() => tree.remove());
+    const platforms = templatePlatforms([{ templatePlatform: 'matrix', templatePlatformAliases: ['mx'] }, { templatePlatform: 'discord' }]);
+    const set = await loadDts({ rootDir: tree.root, log, platforms });
+    assert.deepEqual(set.entries.map((e) => [e.source.file, e.platform, e.id]), [['fallbacks/dts.json', 'discord', '1'], ['config/dts.json', 'matrix', '1'], ['config/dts.json', 'matrix', '2']]);
+    assert.deepEqual(set.problems, []);
+    assert.deepEqual(set.advisories, [
+      'fallbacks/dts.json: 2 entries for platform "telegram", which no registered platform renders, not loaded',
+      'config/dts.json: 1 entry for platform "chat_a", which no registered platform renders, not loaded',
+    ]);
   });
 
   test('TOML: [[entry]] tables, multi-line template strings, description, buttons, string ids', async (t) => {
     const tree = dtsTree({ 'config/dts/raid.toml': sampleToml });
     t.after(() => tree.remove());
-    const set = await loadDts({ rootDir: tree.root, log });
+    const set = await loadDts({ rootDir: tree.root, log, platforms: SHIPPED_PLATFORMS });
     assert.deepEqual(set.problems, []);
     const [rich, plain] = set.entries;
     assert.equal(rich?.id, '7');
@@ -87,7 +151,7 @@ describe('dts loading', () => {
       'config/dts/files.json': [entry({ templateFile: 'dts/templates/monster.json', template: undefined }), entry({ id: 2, templateFile: 'near.txt' }), entry({ id: 3, templateFile: 'gone.json' })],
     });
     t.after(() => tree.remove());
-    const set = await loadDts({ rootDir: tree.root, log });
+    const set = await loadDts({ rootDir: tree.root, log, platforms: SHIPPED_PLATFORMS });
     assert.deepEqual(find(set.entries, 'monster', '1')?.body, { embed: { title: '{{name}}' } });
     assert.equal(find(set.entries, 'monster', '2')?.body, 'near {{name}}');
     assert.equal(find(set.entries, 'monster', '3'), undefined);
@@ -117,7 +181,7 @@ describe('dts loading', () => {
     symlinkSync('../config.toml', join(tree.root, 'config/dts/leak.txt'));
     writeFileSync(join(tree.root, 'config/dts/image.png'), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]), Buffer.from(secret)]));
     const captured = captureLog('warn');
-    const set = await loadDts({ rootDir: tree.root, log: captured.log });
+    const set = await loadDts({ rootDir: tree.root, log: captured.log, platforms: SHIPPED_PLATFORMS });
     assert.deepEqual(set.entries.map((e) => e.id), ['8', '9']);
     assert.deepEqual(find(set.entries, 'monster', '8')?.body, { embed: { title: '{{name}}' } });
     assert.deepEqual(set.problems.map((p) => [p.file, p.entry]), [1, 2, 3, 4, 5, 6, 7].map((id) => ['config/dts.json', id - 1]));
@@ -148,7 +212,7 @@ describe('dts loading', () => {
       'config/dts/object.json': { id: 1 },
     });
     t.after(() => tree.remove());
-    const set = await loadDts({ rootDir: tree.root, log });
+    const set = await loadDts({ rootDir: tree.root, log, platforms: SHIPPED_PLATFORMS });
     assert.deepEqual(set.entries.map((e) => e.id), ['1', '9']);
     const where = set.problems.map((p) => `${p.file}#${p.entry}`);
     assert.deepEqual(where, [
@@ -172,7 +236,7 @@ describe('dts loading', () => {
     const tree = dtsTree({ 'config/dts.json': [entry({ id: 1, template: { content: '{{/if}}' } })] });
     t.after(() => tree.remove());
     const captured = captureLog('warn');
-    await loadDts({ rootDir: tree.root, log: captured.log });
+    await loadDts({ rootDir: tree.root, log: captured.log, platforms: SHIPPED_PLATFORMS });
     const line = captured.find(/config\/dts\.json entry 0: .*broken Handlebars/);
     assert.ok(line, JSON.stringify(captured.lines));
     assert.equal(line['file'], 'config/dts.json');
@@ -185,7 +249,7 @@ describe('dts loading', () => {
       'config/partials.json': { b: 'config b', c: '{{#if x}}', d: 5 },
     });
     t.after(() => tree.remove());
-    const set = await loadDts({ rootDir: tree.root, log });
+    const set = await loadDts({ rootDir: tree.root, log, platforms: SHIPPED_PLATFORMS });
     assert.deepEqual(set.partials, { a: 'fallback a', b: 'config b' });
     assert.deepEqual(set.problems.map((p) => [p.file, p.partial]), [['config/partials.json', 'c'], ['config/partials.json', 'd']]);
   });
@@ -197,7 +261,7 @@ describe('dts loading', () => {
     });
     t.after(() => tree.remove());
     const captured = captureLog('info');
-    const set = await loadDts({ rootDir: tree.root, log: captured.log });
+    const set = await loadDts({ rootDir: tree.root, log: captured.log, platforms: SHIPPED_PLATFORMS });
     assert.equal(set.advisories.length, 1);
     assert.match(set.advisories[0]!, /help\/index\/discord\/en \(config\/dts\/help\.json entry 0\) has default: true.*shadows all per-topic/);
     assert.ok(captured.find(/shadows all per-topic help entries/));

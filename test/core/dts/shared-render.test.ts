@@ -14,6 +14,7 @@ import { printableOnly } from '../../../core/dts/output-variables.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { SharedRenders } from '../../../core/pipeline/shared-renders.ts';
 import { FlatView, layer } from '../../../core/pipeline/view.ts';
+import { SHIPPED } from '../../fixtures/dts/platforms.ts';
 
 const NAMES = ['distance', 'bearing', 'bearingEmoji'];
 const check = (texts: string[], partials: Record<string, string> = {}, helpers: string[] = []) =>
@@ -71,7 +72,7 @@ function outcome(run: () => RenderedMessage | null): RenderedMessage | null | st
 }
 
 async function compareAll(rootDir: string): Promise<{ shared: number; alone: number }> {
-  const engine = await DtsEngine.load({ rootDir, log: silentLogger() });
+  const engine = await DtsEngine.load({ rootDir, log: silentLogger(), ...SHIPPED });
   let shared = 0;
   let alone = 0;
   for (const entry of engine.entries()) {

@@ -12,6 +12,7 @@ import { silentLogger } from '../../../core/log/logger.ts';
 import { dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
 import { FULL_COMMON } from '../../fixtures/views/alert-views.ts';
 import { buildPlugin, hookContext, invasionHook, NOW_S, parsed, type InvasionPlugin } from './support.ts';
+import { SHIPPED } from '../../fixtures/dts/platforms.ts';
 
 async function views(plugin: InvasionPlugin, hook: Record<string, unknown>, language = 'en', platform = 'discord'): Promise<{ base: View; full: View }> {
   const event = parsed(plugin, hook);
@@ -90,7 +91,7 @@ describe('invasion bundled templates', () => {
     const dts = readFileSync(new URL('../../../fallbacks/dts.json', import.meta.url), 'utf8');
     const partials = readFileSync(new URL('../../../fallbacks/partials.json', import.meta.url), 'utf8');
     tree = dtsTree({ 'fallbacks/dts.json': dts, 'fallbacks/partials.json': partials });
-    engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
+    engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), ...SHIPPED, defaultTemplateId: '1', fallbackLanguage: 'en' });
   });
   after(() => tree.remove());
 

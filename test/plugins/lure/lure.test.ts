@@ -17,6 +17,7 @@ import { human } from '../../helpers/humans.ts';
 import { buildTestCatalog } from '../../../core/commands/test-data.ts';
 import { buildPlugin as buildInvasionPlugin } from '../invasion/support.ts';
 import { buildPlugin, hookContext, lureRow, matchedUids, NOW_S, parsed, snapshotWith, stopHook, type LurePlugin } from './support.ts';
+import { SHIPPED } from '../../fixtures/dts/platforms.ts';
 
 const SAMPLES = join(REPO_ROOT, '..', 'shared', 'reference', 'samples');
 
@@ -135,7 +136,7 @@ describe('lure bundled templates', () => {
     const dts = readFileSync(new URL('../../../fallbacks/dts.json', import.meta.url), 'utf8');
     const partials = readFileSync(new URL('../../../fallbacks/partials.json', import.meta.url), 'utf8');
     tree = dtsTree({ 'fallbacks/dts.json': dts, 'fallbacks/partials.json': partials });
-    engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
+    engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), ...SHIPPED, defaultTemplateId: '1', fallbackLanguage: 'en' });
   });
   after(() => tree.remove());
 

@@ -17,6 +17,7 @@ import { layer } from '../../../core/pipeline/view.ts';
 import { REPO_ROOT, SHARED_GAMEDATA } from '../../core/gamedata/support.ts';
 import { bundledDts, dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
 import { buildMaxBattlePlugin, fixtureGameData, hookContext, maxBattleHook, NOW_S, parsedBattle, type MaxBattlePlugin } from './support.ts';
+import { SHIPPED_PLATFORMS } from '../../fixtures/dts/platforms.ts';
 
 async function viewFor(plugin: MaxBattlePlugin, hook: Record<string, unknown>, platform = 'discord', language = 'en'): Promise<View> {
   const event = parsedBattle(plugin, hook);
@@ -151,7 +152,7 @@ describe('max battle bundled templates', () => {
       ]),
     });
     try {
-      const cpEngine = await DtsEngine.load({ rootDir: custom.root, log: silentLogger(), defaultTemplateId: 'cp', fallbackLanguage: 'en', lookups: gameDataLookups(gameData, { rootDir: custom.root, log: silentLogger() }) });
+      const cpEngine = await DtsEngine.load({ rootDir: custom.root, log: silentLogger(), platforms: SHIPPED_PLATFORMS, defaultTemplateId: 'cp', fallbackLanguage: 'en', lookups: gameDataLookups(gameData, { rootDir: custom.root, log: silentLogger() }) });
       const view = await viewFor(plugin, maxBattleHook());
       const body = cpEngine.renderTemplate({ type: 'maxbattle', platform: 'discord', language: 'en', id: 'cp', view }).body as Record<string, unknown>;
       const cp = (iv: number): number => Math.floor(((190 + iv) * Math.sqrt(169 + iv) * Math.sqrt(330 + iv) * 0.5974 ** 2) / 10);

@@ -12,6 +12,7 @@ import { buildGameData } from '../../../core/gamedata/game-data.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
 import { buildPlugin, hookContext, parsed, questHook, reward, type QuestPlugin } from './support.ts';
+import { SHIPPED } from '../../fixtures/dts/platforms.ts';
 
 const MASTERFILE = JSON.parse(readFileSync(new URL('../../fixtures/gamedata/masterfile.json', import.meta.url), 'utf8')) as unknown;
 const EN = JSON.parse(readFileSync(new URL('../../fixtures/gamedata/locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -115,7 +116,7 @@ describe('quest templates: the bundled discord and telegram entries', () => {
     plugin = await buildPlugin();
     const read = (p: string): string => readFileSync(new URL(`../../../${p}`, import.meta.url), 'utf8');
     tree = dtsTree({ 'fallbacks/dts.json': read('fallbacks/dts.json'), 'fallbacks/partials.json': read('fallbacks/partials.json') });
-    engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
+    engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), ...SHIPPED, defaultTemplateId: '1', fallbackLanguage: 'en' });
   });
   after(() => tree.remove());
 

@@ -13,6 +13,7 @@ import { dtsTree, type DtsTree } from '../../fixtures/dts/tree.ts';
 import weatherPlugin from '../../../plugins/weather/index.ts';
 import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import { buildPlugin, CELL, changeEvent, feed, hookContext, LAT, LON, NOW_S, ON, pokemonHook, type WeatherPlugin } from './support.ts';
+import { SHIPPED } from '../../fixtures/dts/platforms.ts';
 
 async function views(plugin: WeatherPlugin, from: number, to: number, language = 'en', platform = 'discord'): Promise<{ base: View; lang: View }> {
   const event = changeEvent(plugin, from, to);
@@ -95,7 +96,7 @@ let engine: DtsEngine;
 
 before(async () => {
   tree = dtsTree({ 'fallbacks/dts.json': fallbackDts, 'fallbacks/partials.json': fallbackPartials });
-  engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), defaultTemplateId: '1', fallbackLanguage: 'en' });
+  engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), ...SHIPPED, defaultTemplateId: '1', fallbackLanguage: 'en' });
 });
 after(() => tree.remove());
 

@@ -6,6 +6,7 @@ import type { ReloadResult } from '../../../../core/dts/engine.ts';
 import { TemplateFiles } from '../../../../core/dts/save/index.ts';
 import { silentLogger } from '../../../../core/log/logger.ts';
 import { dtsTree, entry } from '../../../fixtures/dts/tree.ts';
+import { SHIPPED_PLATFORMS } from '../../../fixtures/dts/platforms.ts';
 
 const AT = new Date(Date.UTC(2026, 10, 24, 13, 5, 1));
 
@@ -14,6 +15,7 @@ function countingEngine(root: string) {
   const seen: string[][] = [];
   return {
     seen,
+    platforms: SHIPPED_PLATFORMS,
     async reload(): Promise<ReloadResult> {
       seen.push(readdirSync(join(root, 'config/dts')).sort());
       return { ok: true, problems: [], entries: 0 };

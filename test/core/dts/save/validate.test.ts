@@ -3,13 +3,14 @@ import { describe, test } from 'node:test';
 import { validateSave } from '../../../../core/dts/save/validate.ts';
 import type { TemplateFileReader } from '../../../../core/dts/template-file-read.ts';
 import { isLookoutError } from '../../../../core/errors.ts';
+import { SHIPPED_PLATFORMS } from '../../../fixtures/dts/platforms.ts';
 
 const noFiles: TemplateFileReader = async (name) => ({ ok: false, message: `templateFile "${name}" not found` });
 const entry = (fields: Record<string, unknown> = {}): Record<string, unknown> => ({ type: 'monster', id: 1, platform: 'discord', language: 'en', template: { content: '{{name}}' }, ...fields });
 
 async function refusal(body: unknown, read: TemplateFileReader = noFiles): Promise<string> {
   try {
-    await validateSave(body, read);
+    await validateSave(body, read, SHIPPED_PLATFORMS);
   } catch (err) {
     assert.ok(isLookoutError(err) && err.code === 'BAD_REQUEST', String(err));
     return err.message;
@@ -19,11 +20,11 @@ async function refusal(body: unknown, read: TemplateFileReader = noFiles): Promi
 
 describe('validateSave', () => {
   test('one object or an array; each item gets its file and TOML text', async () => {
-    const [one] = await validateSave(entry(), noFiles);
+    const [one] = await validateSave(entry(), noFiles, SHIPPED_PLATFORMS);
     assert.equal(one?.file, 'config/dts/monster-1-discord-en.toml');
     assert.deepEqual(one?.template, { type: 'monster', id: '1', platform: 'discord', language: 'en' });
     assert.match(one?.text ?? '', /^\[\[entry\]\]\nid = "1"\ntype = "monster"\nplatform = "discord"\nlanguage = "en"\ndefault = false\ntemplate = """\n\{\n {2}"content": "\{\{name\}\}"\n\}\n"""\n$/);
-    const two = await validateSave([entry(), entry({ id: 2, platform: 'chat_b', language: '%' })], noFiles);
+    const two = await validateSave([entry(), entry({ id: 2, platform: 'chat_b', language: '%' })], noFiles, SHIPPED_PLATFORMS);
     assert.deepEqual(two.map((i) => i.file), ['config/dts/monster-1-discord-en.toml', 'config/dts/monster-2-telegram-any.toml']);
   });
 

@@ -63,6 +63,7 @@ export async function configHarness(o: ConfigHarnessOptions = {}): Promise<Confi
         gameData: () => gameData,
         alertTypes: () => o.alertTypes ?? ['monster', 'raid', 'egg'],
         platformPrefixes: () => ({ discord: '!', telegram: '/' }),
+        templatePlatforms: () => ['discord', 'telegram'],
         templates: o.templates ?? FAKE_TEMPLATES,
         version: '9.9.9',
         disableSwitches: bundledPluginConfigs().flatMap((p) => p.config.disableSwitches),

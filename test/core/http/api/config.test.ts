@@ -172,7 +172,7 @@ describe('publicUrl', () => {
 describe('version', () => {
   it('without a given version the package version is answered', async () => {
     const expected = (JSON.parse(await readFile(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-    const routes = clientConfigRoutes({ config: configFromObject({}).config, gameData: () => GameData.empty(), alertTypes: () => [], platformPrefixes: () => ({}), templates: {}, disableSwitches: [] });
+    const routes = clientConfigRoutes({ config: configFromObject({}).config, gameData: () => GameData.empty(), alertTypes: () => [], platformPrefixes: () => ({}), templatePlatforms: () => [], templates: {}, disableSwitches: [] });
     const poracleWeb = routes.find((r) => r.path === '/config/poracleWeb');
     const body = (await poracleWeb?.handler({ params: {}, query: {}, body: undefined })) as { version: string };
     assert.equal(body.version, expected);

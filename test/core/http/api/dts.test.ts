@@ -13,6 +13,7 @@ import { dtsApiRoutes } from '../../../../core/http/api/dts.ts';
 import { createHttpServer } from '../../../../core/http/server.ts';
 import { silentLogger } from '../../../../core/log/logger.ts';
 import { dtsTree, entry, type DtsTree } from '../../../fixtures/dts/tree.ts';
+import { SHIPPED_PLATFORMS } from '../../../fixtures/dts/platforms.ts';
 
 const SECRET = 'dts-api-secret';
 const AT = new Date(Date.UTC(2026, 10, 24, 13, 5, 1));
@@ -36,7 +37,7 @@ interface DtsApi {
 async function dtsApi(t: { after: (fn: () => unknown) => void }, files: Record<string, unknown>): Promise<DtsApi> {
   const tree = dtsTree({ 'fallbacks/dts.json': FALLBACKS, ...files });
   t.after(() => tree.remove());
-  const engine = await DtsEngine.load({ rootDir: tree.root, log, defaultTemplateId: '1' });
+  const engine = await DtsEngine.load({ rootDir: tree.root, log, platforms: SHIPPED_PLATFORMS, defaultTemplateId: '1' });
   const app = await createHttpServer(
     { ipWhitelist: [], ipBlacklist: [], apiSecret: SECRET, bodyLimitBytes: 1024 * 1024, log },
     [],

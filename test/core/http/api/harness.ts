@@ -32,13 +32,14 @@ export function testFences(): GeofenceSet {
   ]);
 }
 
-export async function apiHarness(knex: Knex): Promise<ApiHarness> {
+/** `defaultTargetType`: what the registered platforms name as the type of a registration without one (the app: discord's) */
+export async function apiHarness(knex: Knex, options: { readonly defaultTargetType?: string } = { defaultTargetType: 'discord:user' }): Promise<ApiHarness> {
   let reloads = 0;
   const stores = createStores(knex, () => reloads++, [...TRACKING_TABLES]);
   const app = await createHttpServer(
     { ipWhitelist: [], ipBlacklist: [], apiSecret: SECRET, bodyLimitBytes: 1024 * 1024, log: captureLog().log },
     [],
-    [humanApiRoutes({ stores, geofences: { current: testFences() }, trackingTables: () => ['monsters', 'raid', 'egg', 'lures'] })],
+    [humanApiRoutes({ stores, geofences: { current: testFences() }, trackingTables: () => ['monsters', 'raid', 'egg', 'lures'], defaultTargetType: options.defaultTargetType })],
   );
   return {
     app,

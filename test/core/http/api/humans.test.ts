@@ -57,6 +57,25 @@ await forEachDatabase(
       assert.equal(await h.stores.humans.get('101'), null);
     });
 
+    it('POST /api/humans without a type: the registered platforms\' default target type, else the type is required', async () => {
+      const res = await h.call('POST', '/api/humans', { id: '150', name: 'Default' });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal((await h.stores.humans.get('150'))?.type, 'discord:user');
+      const other = await apiHarness(db.knex, { defaultTargetType: 'matrix:user' });
+      const none = await apiHarness(db.knex, {});
+      try {
+        assert.equal((await other.call('POST', '/api/humans', { id: '151', name: 'Matrix' })).statusCode, 200);
+        assert.equal((await other.stores.humans.get('151'))?.type, 'matrix:user');
+        const refused = await none.call('POST', '/api/humans', { id: '152', name: 'Nobody' });
+        assert.equal(refused.statusCode, 400);
+        assert.match(refused.json().message, /type is required/);
+        assert.equal(await none.stores.humans.get('152'), null);
+      } finally {
+        await other.app.close();
+        await none.app.close();
+      }
+    });
+
     it('POST /api/humans stores a type in the spec\'s neutral spelling as the real one; GET ?type= finds it either way', async () => {
       const created = await h.call('POST', '/api/humans', { id: '300', type: 'chat_b:group', name: 'Gruppe' });
       assert.equal(created.statusCode, 200, created.body);

@@ -20,6 +20,7 @@ import { fixtureGameData } from '../support.ts';
 import { fence } from '../../../helpers/fences.ts';
 import { recordingPlatform } from '../../../fixtures/recording-platform.ts';
 import { setOf, testEntry } from '../../../fixtures/dts/render.ts';
+import { SHIPPED_PLATFORMS } from '../../../fixtures/dts/platforms.ts';
 
 /** `{name}` placeholders filled, English kept (what the framework's t() does for English). */
 export function fill(text: string, vars: Readonly<Record<string, string | number>> = {}): string {
@@ -142,7 +143,7 @@ export const TEMPLATE_CASES: readonly { readonly id: string; readonly exists: bo
  * type `discord:user` delivered by a platform rendering discord templates.
  */
 export function withTemplates(services: CommandServices, entries: readonly DtsEntry[]): CommandServices {
-  const renderer = DtsEngine.fromSet(setOf(entries), { rootDir: '/nonexistent', log: silentLogger(), defaultTemplateId: '1' });
+  const renderer = DtsEngine.fromSet(setOf(entries), { rootDir: '/nonexistent', log: silentLogger(), platforms: SHIPPED_PLATFORMS, defaultTemplateId: '1' });
   const platform = recordingPlatform({ name: 'discord', targetTypes: ['discord:user'] }).plugin;
   const real = createCommandServices({
     config: services.config,
