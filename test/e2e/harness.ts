@@ -8,12 +8,12 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../../core/app.ts';
-import { configFromObject } from '../helpers/config.ts';
+import { configFromObject } from '../../core/config/index.ts';
 import type { GameData } from '../../core/gamedata/game-data.ts';
 import { HumanStore } from '../../core/db/stores/humans.ts';
 import { LocationStore } from '../../core/db/stores/locations.ts';
 import { silentLogger, type Logger } from '../../core/log/logger.ts';
-import { discoverPlugins } from '../../core/plugin-loader.ts';
+import { buildPlugins, importPluginModules, pluginConfigSources } from '../../core/plugin-loader.ts';
 import type { NewHuman } from '../../core/db/stores/humans.ts';
 import type { TestDatabase } from '../helpers/databases.ts';
 import { REPO_ROOT } from '../core/gamedata/support.ts';
@@ -54,6 +54,11 @@ export interface E2EOptions {
   readonly chat?: boolean;
   /** the app's logger; default silent */
   readonly log?: Logger;
+  /**
+   * an installation root whose plugins/ and platforms/ folders the service discovers, as it discovers the
+   * repository's (default the repository); its plugin modules' config keys are validated with the config
+   */
+  readonly pluginRoot?: string;
 }
 
 function databaseSection(db: Pick<TestDatabase, 'options'>): Record<string, unknown> {
@@ -74,6 +79,8 @@ export async function e2e(db: Pick<TestDatabase, 'options' | 'knex'>, options: E
   const locations = new LocationStore(db.knex);
   let app: App | null = null;
   let port = 0;
+  const pluginRoot = options.pluginRoot ?? REPO_ROOT;
+  const modules = await importPluginModules(pluginRoot);
   const { config } = configFromObject(
     {
       processor: { host: '127.0.0.1', port: 0 },
@@ -85,6 +92,7 @@ export async function e2e(db: Pick<TestDatabase, 'options' | 'knex'>, options: E
       ...options.config,
     },
     'e2e',
+    pluginConfigSources(modules),
   );
   return {
     receiver,
@@ -107,7 +115,7 @@ export async function e2e(db: Pick<TestDatabase, 'options' | 'knex'>, options: E
       await db.knex(table).insert(row);
     },
     async start() {
-      app = await createApp({ config, rootDir, log: options.log ?? silentLogger(), plugins: (setup) => discoverPlugins(REPO_ROOT, setup), gameData: options.gameData });
+      app = await createApp({ config, rootDir, log: options.log ?? silentLogger(), plugins: (setup) => buildPlugins(modules, setup), gameData: options.gameData });
       port = await app.listen();
     },
     async post(items) {

@@ -5,7 +5,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromObject as coreConfigFromObject, defaultConfigWith, type Config, type LoadedConfig, type PluginConfigSource } from '../../core/config/index.ts';
-import {  } from './config.ts';
 import { importPluginModules, pluginConfigSources } from '../../core/plugin-loader.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
