@@ -31,6 +31,16 @@ type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'po
 /** When a required alert plugin member must be there: always, or when the plugin reads webhooks. */
 type AlertRequirement = 'always' | 'withWebhooks';
 
+/** Members both plugin kinds have, documented alike. */
+const NAME_MEMBER = { rule: 'string', kind: 'data', required: 'always', called: 'registration', must: 'unique among all plugins, `^[a-z][a-z0-9-]*$`; labels its metrics and log lines' } as const;
+const DEPENDENCIES_MEMBER = { rule: 'strings', kind: 'data', called: 'registration', must: 'names of plugins it runs after (see Order); each must be registered, and no cycle is allowed' } as const;
+
+/** The two longest entries' documentation. */
+const TRACKING_TABLES_MUST =
+  "each table's active rows are loaded page by page and turned into typed rules by its `read` (row → rule) as they arrive; raw rows are never kept. `read` runs half a million times at the largest population: read columns by name (`intValue(row.min_iv, -1)`) rather than through a computed key (`intColumn(row, 'min_iv', -1)`), which cost the monster reader ~0.2 s per reload there. `blockKind` is checked against `humans.blocked_alerts`; `title` and `order` place its section in `tracked`. `api` (`TrackingApiSpec`) serves the table at `/api/tracking…`: the type name, `draft(item, ctx)` (pure: one body item read through `ApiItem` → the table's own columns, several rows when the item asks for several), the `updatable` columns of the diff, `noClean` for a table without `clean`, `noReach` for one without distance/override columns and `numericTemplate` for an integer `template` (docs/api.md)";
+const BUILD_INDEX_MUST =
+  "build the rule index matching reads from `snapshot.activeRules(table)` (off the hot path); afterwards the snapshot lets go of those lists, so the index keeps what matching needs. Copy a large bucket's rules side by side with `core/match/compact-copy.ts`. A table with hundreds of thousands of rules is better read with `snapshot.pendingRules(table)`: its rows are still packed, `column(name)` groups them without reading them, and `read(i)` reads one rule (a new object each time), so the index reads each list's rules straight into the copies it keeps and never holds a second set (the monster index does; see docs/performance.md for why a rule read and kept between two passes costs a full collection). A large index returns `indexInSteps(generator)` (`core/match/index-steps.ts`): the generator `yield`s between pieces of work (a bucket) and returns the index; the state manager runs it in ~20 ms slices with the event loop turning in between, a snapshot built from data in hand (tests) runs it whole";
+
 /**
  * The closed list of an alert plugin's members, in the order docs/hooks.md lists them; anything else is refused at
  * registration. Each entry: `rule` (the check), `kind` (data/sync/async), `required` (only on the interface's
@@ -39,144 +49,43 @@ type AlertRequirement = 'always' | 'withWebhooks';
  */
 export const ALERT_MEMBERS: MemberTable<AnyAlertPlugin, FieldRule, AlertRequirement> = {
   kind: { rule: 'kind', kind: 'data', required: 'always', called: 'registration', must: '`"alert"`' },
-  name: { rule: 'string', kind: 'data', required: 'always', called: 'registration', must: 'unique among all plugins, `^[a-z][a-z0-9-]*$`; labels its metrics and log lines' },
-  webhookTypes: {
-    rule: 'strings',
-    kind: 'data',
-    required: 'always',
-    called: 'registration',
-    must: 'the webhook `type` strings it parses; may be shared between plugins (e.g. `pokestop`) and may be empty (greeting)',
-  },
+  name: NAME_MEMBER,
+  webhookTypes: { rule: 'strings', kind: 'data', required: 'always', called: 'registration', must: 'the webhook `type` strings it parses; may be shared between plugins (e.g. `pokestop`) and may be empty (greeting)' },
   alertTypes: { rule: 'strings', kind: 'data', required: 'always', called: 'registration', must: 'the DTS alert types it renders; each is rendered by one plugin only' },
-  disableSwitch: {
-    rule: 'switch',
-    kind: 'data',
-    called: 'every item, every command',
-    must: 'the core skips the plugin (and refuses its commands) when this `[general]` switch is on; plugins never read it',
-  },
-  extraDisableSwitches: {
-    rule: 'switchMap',
-    kind: 'data',
-    called: 'every item',
-    must: 'further switches that turn it off for one webhook type (e.g. invasions delivered through `pokestop`)',
-  },
-  dependencies: {
-    rule: 'strings',
-    kind: 'data',
-    called: 'registration',
-    must: 'names of plugins it runs after (see Order); each must be registered, and no cycle is allowed',
-  },
-  trackingTables: {
-    rule: 'tables',
-    kind: 'data',
-    called: 'every state build',
-    must:
-      "each table's active rows are loaded page by page and turned into typed rules by its `read` (row → rule) as they arrive; raw rows are never kept. `read` runs half a million times at the largest population: read columns by name (`intValue(row.min_iv, -1)`) rather than through a computed key (`intColumn(row, 'min_iv', -1)`), which cost the monster reader ~0.2 s per reload there. `blockKind` is checked against `humans.blocked_alerts`; `title` and `order` place its section in `tracked`. `api` (`TrackingApiSpec`) serves the table at `/api/tracking…`: the type name, `draft(item, ctx)` (pure: one body item read through `ApiItem` → the table's own columns, several rows when the item asks for several), the `updatable` columns of the diff, `noClean` for a table without `clean`, `noReach` for one without distance/override columns and `numericTemplate` for an integer `template` (docs/api.md)",
-  },
-  testData: {
-    rule: 'testData',
-    kind: 'data',
-    called: '`service-test <kind>`',
-    must: '`{kind, webhooks: [{test, type, location?, webhook}]}` — sample webhooks under one test kind',
-  },
+  disableSwitch: { rule: 'switch', kind: 'data', called: 'every item, every command', must: 'the core skips the plugin (and refuses its commands) when this `[general]` switch is on; plugins never read it' },
+  extraDisableSwitches: { rule: 'switchMap', kind: 'data', called: 'every item', must: 'further switches that turn it off for one webhook type (e.g. invasions delivered through `pokestop`)' },
+  dependencies: DEPENDENCIES_MEMBER,
+  trackingTables: { rule: 'tables', kind: 'data', called: 'every state build', must: TRACKING_TABLES_MUST },
+  testData: { rule: 'testData', kind: 'data', called: '`service-test <kind>`', must: '`{kind, webhooks: [{test, type, location?, webhook}]}` — sample webhooks under one test kind' },
   templateVariables: { rule: 'variables', kind: 'data', called: 'docs, editors', must: 'the variable names it provides per alert type' },
-  commands: {
-    rule: 'commands',
-    kind: 'data',
-    called: 'registration; when a user types one',
-    must: 'its chat commands (`CommandDefinition`: `name`, `run`, …; docs/commands.md); a word claimed twice stops the start, a command that throws is counted (see Errors)',
-  },
-  describeRule: {
-    rule: 'function',
-    kind: 'sync',
-    shape: 'describeRule(table, row, ctx)',
-    called: '`tracked`, once per rule of its tables',
-    must: 'one line describing the rule (e.g. "**Pikachu** | iv: 90%-100%"), translated with `ctx.t`',
-  },
-  buildIndex: {
-    rule: 'function',
-    kind: 'sync',
-    shape: 'buildIndex(snapshot)',
-    called: 'once per state build',
-    must:
-      "build the rule index matching reads from `snapshot.activeRules(table)` (off the hot path); afterwards the snapshot lets go of those lists, so the index keeps what matching needs. Copy a large bucket's rules side by side with `core/match/compact-copy.ts`. A table with hundreds of thousands of rules is better read with `snapshot.pendingRules(table)`: its rows are still packed, `column(name)` groups them without reading them, and `read(i)` reads one rule (a new object each time), so the index reads each list's rules straight into the copies it keeps and never holds a second set (the monster index does; see docs/performance.md for why a rule read and kept between two passes costs a full collection). A large index returns `indexInSteps(generator)` (`core/match/index-steps.ts`): the generator `yield`s between pieces of work (a bucket) and returns the index; the state manager runs it in ~20 ms slices with the event loop turning in between, a snapshot built from data in hand (tests) runs it whole",
-  },
-  parse: {
-    rule: 'function',
-    kind: 'sync',
-    required: 'withWebhooks',
-    shape: 'parse(raw, ctx)',
-    called: 'first, every item of its types',
-    must: 'return `{ok:true,event}`, `{ok:false,reason}` (counted as malformed) or `{ok:false,skip:true}` (not mine)',
-  },
-  dedupeKey: {
-    rule: 'function',
-    kind: 'sync',
-    shape: 'dedupeKey(event)',
-    called: 'after parse',
-    must: 'repeats within `[tuning] encounter_cache_ttl` are dropped; null = never a duplicate',
-  },
+  commands: { rule: 'commands', kind: 'data', called: 'registration; when a user types one', must: 'its chat commands (`CommandDefinition`: `name`, `run`, …; docs/commands.md); a word claimed twice stops the start, a command that throws is counted (see Errors)' },
+  describeRule: { rule: 'function', kind: 'sync', shape: 'describeRule(table, row, ctx)', called: '`tracked`, once per rule of its tables', must: 'one line describing the rule (e.g. "**Pikachu** | iv: 90%-100%"), translated with `ctx.t`' },
+  buildIndex: { rule: 'function', kind: 'sync', shape: 'buildIndex(snapshot)', called: 'once per state build', must: BUILD_INDEX_MUST },
+  parse: { rule: 'function', kind: 'sync', required: 'withWebhooks', shape: 'parse(raw, ctx)', called: 'first, every item of its types', must: 'return `{ok:true,event}`, `{ok:false,reason}` (counted as malformed) or `{ok:false,skip:true}` (not mine)' },
+  dedupeKey: { rule: 'function', kind: 'sync', shape: 'dedupeKey(event)', called: 'after parse', must: 'repeats within `[tuning] encounter_cache_ttl` are dropped; null = never a duplicate' },
   observe: { rule: 'function', kind: 'sync', shape: 'observe(event, ctx)', called: 'every new (not duplicate) event', must: 'statistics the plugin keeps (rarity, shiny rates); no matching here' },
-  match: {
-    rule: 'function',
-    kind: 'sync',
-    required: 'withWebhooks',
-    shape: 'match(event, snapshot, index, ctx)',
-    called: 'after dedupe',
-    must: 'pure: return `Match[]`; never touch the database. `core/match/` has the shared rule modes (`ruleReaches`) and `oncePerHuman`',
-  },
+  match: { rule: 'function', kind: 'sync', required: 'withWebhooks', shape: 'match(event, snapshot, index, ctx)', called: 'after dedupe', must: 'pure: return `Match[]`; never touch the database. `core/match/` has the shared rule modes (`ruleReaches`) and `oncePerHuman`' },
   expiresAt: { rule: 'function', kind: 'sync', shape: 'expiresAt(event)', called: 'after parse', must: 'unix ms the event ends (dedupe lifetime, clean-up), or null' },
-  alertTypeOf: {
-    rule: 'function',
-    kind: 'sync',
-    shape: 'alertTypeOf(event)',
-    called: '`service-test`, when the event reaches someone without a rule',
-    must: 'the alert type the event renders as',
-  },
-  locate: {
-    rule: 'function',
-    kind: 'sync',
-    shape: 'locate(event)',
-    called: 'before match',
-    must: 'where the event is; the core computes its geofences once (`ctx.fences`, `ctx.areaNames`) and the common variables',
-  },
+  alertTypeOf: { rule: 'function', kind: 'sync', shape: 'alertTypeOf(event)', called: '`service-test`, when the event reaches someone without a rule', must: 'the alert type the event renders as' },
+  locate: { rule: 'function', kind: 'sync', shape: 'locate(event)', called: 'before match', must: 'where the event is; the core computes its geofences once (`ctx.fences`, `ctx.areaNames`) and the common variables' },
   enrich: { rule: 'function', kind: 'async', shape: 'enrich(event, ctx)', called: 'once per event with matches', must: 'variables shared by every recipient' },
-  enrichLanguage: {
-    rule: 'function',
-    kind: 'sync',
-    shape: 'enrichLanguage(event, view, {language, platform}, ctx)',
-    called: 'once per language and template platform',
-    must: 'translated names, platform emoji',
-  },
+  enrichLanguage: { rule: 'function', kind: 'sync', shape: 'enrichLanguage(event, view, {language, platform}, ctx)', called: 'once per language and template platform', must: 'translated names, platform emoji' },
   enrichTarget: { rule: 'function', kind: 'sync', shape: 'enrichTarget(event, view, match, ctx)', called: 'once per recipient', must: 'distance, bearing…' },
 };
 
 /** The closed list of a platform plugin's members, like ALERT_MEMBERS; docs/hooks.md's platform table comes from it. */
 export const PLATFORM_MEMBERS: MemberTable<PlatformPlugin, FieldRule> = {
   kind: { rule: 'kind', kind: 'data', required: 'always', called: 'registration', must: '`"platform"`' },
-  name: { rule: 'string', kind: 'data', required: 'always', called: 'registration', must: 'unique among all plugins, `^[a-z][a-z0-9-]*$`; labels its metrics and log lines' },
+  name: NAME_MEMBER,
   targetTypes: { rule: 'strings', kind: 'data', required: 'always', called: 'registration', must: 'the `humans.type` values it delivers to; each is claimed by one platform only' },
   templatePlatform: { rule: 'string', kind: 'data', required: 'always', called: 'every render', must: 'the DTS `platform` its messages are rendered for' },
   concurrency: { rule: 'positiveInt', kind: 'data', called: 'start', must: 'how many of its destinations the delivery queue serves in parallel (default 10)' },
   commandPrefix: { rule: 'text', kind: 'data', called: 'every render, `help`', must: 'the `prefix` template variable for its users' },
-  dependencies: { rule: 'strings', kind: 'data', called: 'registration', must: 'names of plugins it runs after (see Order); each must be registered, and no cycle is allowed' },
+  dependencies: DEPENDENCIES_MEMBER,
   start: { rule: 'function', kind: 'async', shape: 'start(ctx)', called: 'start, in plugin order', must: 'bring the client up; hand chat messages to `ctx.handleCommand`' },
   stop: { rule: 'function', kind: 'async', shape: 'stop()', called: 'shutdown, in reverse plugin order', must: 'bring the client down' },
-  deliver: {
-    rule: 'function',
-    kind: 'async',
-    required: 'always',
-    shape: 'deliver(job)',
-    called: 'every message, from the delivery queue',
-    must: 'send; return `{ok:true}` or `{ok:false, permanent, reason, retryAfterMs?}` (transient failures are retried by the queue)',
-  },
-  remove: {
-    rule: 'function',
-    kind: 'async',
-    shape: 'remove(target, messageIds)',
-    called: "at an alert's expiry (`clean` rules)",
-    must: 'delete the messages it delivered earlier; return an outcome like `deliver`',
-  },
+  deliver: { rule: 'function', kind: 'async', required: 'always', shape: 'deliver(job)', called: 'every message, from the delivery queue', must: 'send; return `{ok:true}` or `{ok:false, permanent, reason, retryAfterMs?}` (transient failures are retried by the queue)' },
+  remove: { rule: 'function', kind: 'async', shape: 'remove(target, messageIds)', called: "at an alert's expiry (`clean` rules)", must: 'delete the messages it delivered earlier; return an outcome like `deliver`' },
   commands: { rule: 'commands', kind: 'data', called: 'registration; when a user types one', must: "its own chat commands (e.g. Discord's `channel`), like an alert plugin's" },
 };
 

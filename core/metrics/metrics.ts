@@ -19,7 +19,7 @@ export interface Metrics {
   readonly deliveries: Counter<'platform' | 'outcome'>;
   /** messages dispatched and not yet finished (delivered, failed or dropped), retries included */
   readonly deliveryQueueDepth: Gauge<'platform'>;
-  /** accepted messages that were not delivered, by why (limit, expired, failed, permanent, shutdown, error) */
+  /** accepted messages that were not delivered, by why (limit, expired, failed, permanent, shutdown, error, unserved; render_failed: never made) */
   readonly deliveriesDropped: Counter<'platform' | 'reason'>;
   /** from the webhook's arrival to the platform accepting the message */
   readonly deliveryLatencySeconds: Histogram<'platform'>;
@@ -98,11 +98,6 @@ export function createMetrics(options: { collectProcess?: boolean } = {}): Metri
     }),
     journalRecovered: new Counter({ name: 'lookout_journal_recovered_total', help: 'Webhook items and messages of the previous run replayed at start', labelNames: ['kind'], registers }),
     coreErrors: new Counter({ name: 'lookout_core_errors_total', help: "Failures of the core's own work (not a plugin's), by part", labelNames: ['part'], registers }),
-    commandErrors: new Counter({
-      name: 'lookout_command_errors_total',
-      help: 'Chat commands that threw, by owning plugin (core for built-in commands) and command',
-      labelNames: ['plugin', 'command'],
-      registers,
-    }),
+    commandErrors: new Counter({ name: 'lookout_command_errors_total', help: 'Chat commands that threw, by owning plugin (core: built-in) and command', labelNames: ['plugin', 'command'], registers }),
   };
 }
