@@ -24,7 +24,7 @@ const REQUIRED: Readonly<Record<string, string>> = { always: 'yes', withWebhooks
 const cell = (text: string): string => text.replaceAll('|', '\\|');
 
 function table(members: Readonly<Record<string, DocumentedMember>>): string {
-  const rows = Object.entries(members).map(([name, m]) => `| \`${cell(m.shape ?? name)}\` | ${m.kind} | ${m.required ? REQUIRED[m.required] : ''} | ${cell(m.called)} | ${cell(m.must)} |`);
+  const rows = Object.entries(members).map(([name, m]) => `| \`${cell(m.shape ?? name)}\` | ${m.kind} | ${m.required ? (REQUIRED[m.required] ?? m.required) : ''} | ${cell(m.called)} | ${cell(m.must)} |`);
   return ['| Member | Kind | Required | Called | Must |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
