@@ -299,6 +299,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const handleCommand = await buildCommandHandler({
     localeTables: replyTranslations,
+    metrics,
     config,
     log: log.child({ part: 'commands' }),
     rootDir: options.rootDir,

@@ -1,12 +1,16 @@
 /**
  * Registers alert and platform plugins. Everything is validated before any plugin runs: names, the closed
  * set of hook names and their shapes, disable switches, tracking tables, target types and dependencies.
- * A problem stops the start with one error listing every problem, each naming the plugin.
+ * A problem stops the start with one error listing every problem, each naming the plugin. The member tables
+ * below are the one list of what a plugin may hold, checked by the compiler against core/contract.ts, and the
+ * source of docs/hooks.md's member tables. Plugins are kept in dependency order (core/plugin-order.ts).
  */
 import { SWITCH_KEY } from './config/plugin-config.ts';
 import type { AnyAlertPlugin, PlatformPlugin, Plugin, TrackingTableSpec } from './contract.ts';
 import { migrationListProblem } from './db/plugin-migrations/validate.ts';
 import { LookoutError } from './errors.ts';
+import type { MemberTable } from './member-table.ts';
+import { orderByDependencies } from './plugin-order.ts';
 import type { GameDataSource } from './gamedata/source.ts';
 import type { ApiRoute } from './http/api/plugin-routes.ts';
 import type { IconKind } from './icons/index.ts';
@@ -16,69 +20,83 @@ const NAME = /^[a-z][a-z0-9-]*$/;
 
 type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'kind' | 'switches' | 'migrations' | ContributionRule;
 
-/** The closed list of members per plugin kind; anything else is refused at registration. */
-const ALERT_MEMBERS: Readonly<Record<string, FieldRule>> = {
-  kind: 'kind',
-  name: 'string',
-  webhookTypes: 'strings',
-  alertTypes: 'strings',
-  dependencies: 'strings',
-  trackingTables: 'tables',
-  testData: 'testData',
-  templateVariables: 'variables',
-  commands: 'commands',
-  describeRule: 'function',
-  buildIndex: 'function',
-  parse: 'function',
-  dedupeKey: 'function',
-  observe: 'function',
-  match: 'function',
-  expiresAt: 'function',
-  alertTypeOf: 'function',
-  locate: 'function',
-  enrich: 'function',
-  enrichLanguage: 'function',
-  enrichTarget: 'function',
-  /** [general] disable switches: key, webhook types, previous-generation client names */
-  disableSwitches: 'switches',
-  /** its own numbered migrations (1, 2, 3…) */
-  migrations: 'migrations',
-  /** its tables of per-human rows that are not rule tables */
-  humanTables: 'strings',
-  /** files downloaded with the game data: [{ name, url, looksValid, parse }] */
-  gameDataSources: 'gameDataSources',
-  /** UICONS folders it pictures: [{ folder, flags? }] */
-  iconKinds: 'iconKinds',
-  /** routes below /api: [{ method, path, handler }] */
-  apiRoutes: 'apiRoutes',
-  /** absolute folder of its bundled templates, help topics and translations */
-  fallbacks: 'string',
+
+/** When a required alert plugin member must be there: always, or when the plugin reads webhooks. */
+type AlertRequirement = 'always' | 'withWebhooks';
+
+/** Members both plugin kinds have, documented alike. */
+const NAME_MEMBER = { rule: 'string', kind: 'data', required: 'always', called: 'registration', must: 'unique among all plugins, `^[a-z][a-z0-9-]*$`; labels its metrics and log lines' } as const;
+const FALLBACKS_MEMBER = { rule: 'string', kind: 'data', called: 'template and translation loading', must: "the absolute path of its folder of bundled fallbacks (`fileURLToPath(new URL('./fallbacks/', import.meta.url))`): `dts.json` (its templates and help topics) and `locale/<lang>.json` (its reply translations), loaded after the core's and before config/" } as const;
+const DEPENDENCIES_MEMBER = { rule: 'strings', kind: 'data', called: 'registration', must: 'names of plugins it runs after (see Order); each must be registered, and no cycle is allowed' } as const;
+
+/** The two longest entries' documentation. */
+const TRACKING_TABLES_MUST =
+  "each table's active rows are loaded page by page and turned into typed rules by its `read` (row → rule) as they arrive; raw rows are never kept. `read` runs half a million times at the largest population: read columns by name (`intValue(row.min_iv, -1)`) rather than through a computed key (`intColumn(row, 'min_iv', -1)`), which cost the monster reader ~0.2 s per reload there. `blockKind` is checked against `humans.blocked_alerts`; `title` and `order` place its section in `tracked`. `api` (`TrackingApiSpec`) serves the table at `/api/tracking…`: the type name, `draft(item, ctx)` (pure: one body item read through `ApiItem` → the table's own columns, several rows when the item asks for several), the `updatable` columns of the diff, `noClean` for a table without `clean`, `noReach` for one without distance/override columns and `numericTemplate` for an integer `template` (docs/api.md)";
+const BUILD_INDEX_MUST =
+  "build the rule index matching reads from `snapshot.activeRules(table)` (off the hot path); afterwards the snapshot lets go of those lists, so the index keeps what matching needs. Copy a large bucket's rules side by side with `core/match/compact-copy.ts`. A table with hundreds of thousands of rules is better read with `snapshot.pendingRules(table)`: its rows are still packed, `column(name)` groups them without reading them, and `read(i)` reads one rule (a new object each time), so the index reads each list's rules straight into the copies it keeps and never holds a second set (the monster index does; see docs/performance.md for why a rule read and kept between two passes costs a full collection). A large index returns `indexInSteps(generator)` (`core/match/index-steps.ts`): the generator `yield`s between pieces of work (a bucket) and returns the index; the state manager runs it in ~20 ms slices with the event loop turning in between, a snapshot built from data in hand (tests) runs it whole";
+
+/**
+ * The closed list of an alert plugin's members, in the order docs/hooks.md lists them; anything else is refused at
+ * registration. Each entry: `rule` (the check), `kind` (data/sync/async), `required` (only on the interface's
+ * required members), `shape` (how the docs write a hook), `called` and `must` (its documentation).
+ * docs/hooks.md's alert table is generated from it (`npm run docs:hooks`).
+ */
+export const ALERT_MEMBERS: MemberTable<AnyAlertPlugin, FieldRule, AlertRequirement> = {
+  kind: { rule: 'kind', kind: 'data', required: 'always', called: 'registration', must: '`"alert"`' },
+  name: NAME_MEMBER,
+  webhookTypes: { rule: 'strings', kind: 'data', required: 'always', called: 'registration', must: 'the webhook `type` strings it parses; may be shared between plugins (e.g. `pokestop`) and may be empty (greeting)' },
+  alertTypes: { rule: 'strings', kind: 'data', required: 'always', called: 'registration', must: 'the DTS alert types it renders; each is rendered by one plugin only' },
+  dependencies: DEPENDENCIES_MEMBER,
+  trackingTables: { rule: 'tables', kind: 'data', called: 'every state build', must: TRACKING_TABLES_MUST },
+  testData: { rule: 'testData', kind: 'data', called: '`service-test <kind>`', must: '`{kind, webhooks: [{test, type, location?, webhook}]}` — sample webhooks under one test kind' },
+  templateVariables: { rule: 'variables', kind: 'data', called: 'docs, editors', must: 'the variable names it provides per alert type' },
+  commands: { rule: 'commands', kind: 'data', called: 'registration; when a user types one', must: 'its chat commands (`CommandDefinition`: `name`, `run`, …; docs/commands.md); a word claimed twice stops the start, a command that throws is counted (see Errors)' },
+  describeRule: { rule: 'function', kind: 'sync', shape: 'describeRule(table, row, ctx)', called: '`tracked`, once per rule of its tables', must: 'one line describing the rule (e.g. "**Pikachu** | iv: 90%-100%"), translated with `ctx.t`' },
+  buildIndex: { rule: 'function', kind: 'sync', shape: 'buildIndex(snapshot)', called: 'once per state build', must: BUILD_INDEX_MUST },
+  parse: { rule: 'function', kind: 'sync', required: 'withWebhooks', shape: 'parse(raw, ctx)', called: 'first, every item of its types', must: 'return `{ok:true,event}`, `{ok:false,reason}` (counted as malformed) or `{ok:false,skip:true}` (not mine)' },
+  dedupeKey: { rule: 'function', kind: 'sync', shape: 'dedupeKey(event)', called: 'after parse', must: 'repeats within `[tuning] encounter_cache_ttl` are dropped; null = never a duplicate' },
+  observe: { rule: 'function', kind: 'sync', shape: 'observe(event, ctx)', called: 'every new (not duplicate) event', must: 'statistics the plugin keeps (rarity, shiny rates); no matching here' },
+  match: { rule: 'function', kind: 'sync', required: 'withWebhooks', shape: 'match(event, snapshot, index, ctx)', called: 'after dedupe', must: 'pure: return `Match[]`; never touch the database. `core/match/` has the shared rule modes (`ruleReaches`) and `oncePerHuman`' },
+  expiresAt: { rule: 'function', kind: 'sync', shape: 'expiresAt(event)', called: 'after parse', must: 'unix ms the event ends (dedupe lifetime, clean-up), or null' },
+  alertTypeOf: { rule: 'function', kind: 'sync', shape: 'alertTypeOf(event)', called: '`service-test`, when the event reaches someone without a rule', must: 'the alert type the event renders as' },
+  locate: { rule: 'function', kind: 'sync', shape: 'locate(event)', called: 'before match', must: 'where the event is; the core computes its geofences once (`ctx.fences`, `ctx.areaNames`) and the common variables' },
+  enrich: { rule: 'function', kind: 'async', shape: 'enrich(event, ctx)', called: 'once per event with matches', must: 'variables shared by every recipient' },
+  enrichLanguage: { rule: 'function', kind: 'sync', shape: 'enrichLanguage(event, view, {language, platform}, ctx)', called: 'once per language and template platform', must: 'translated names, platform emoji' },
+  enrichTarget: { rule: 'function', kind: 'sync', shape: 'enrichTarget(event, view, match, ctx)', called: 'once per recipient', must: 'distance, bearing…' },
+  disableSwitches: { rule: 'switches', kind: 'data', called: 'every item, every command, the API, client config', must: '`DisableSwitchSpec[]`: `{key, webhookTypes?, clientNames?}`, `[general]` booleans (default false) named `disable_*`, the same list its module\'s config spec declares (`definePluginConfig`); core/switches.ts alone reads them: the core skips the plugin (for `webhookTypes` only, when given), refuses its commands and API types, and tells web clients `clientNames`' },
+  migrations: { rule: 'migrations', kind: 'data', called: "every start, after the core's migrations", must: "its own schema changes, numbered 1, 2, 3…: `{version, name, up(knex, ctx)}`, `up` getting the transaction and `{plugin, dialect, log, tableOptions(t)}`; each runs once per database, recorded in `plugin_migrations` (docs/database.md, \"Plugin migrations\")" },
+  humanTables: { rule: 'strings', kind: 'data', called: 'deleting a human', must: 'its tables, other than its rule tables, holding one human\'s rows in an `id` column: emptied of them with the human (rule tables of `trackingTables` always are)' },
+  gameDataSources: { rule: 'gameDataSources', kind: 'data', called: 'start-up download, then first use', must: '`GameDataSource[]` (`core/gamedata/source.ts`): `{name, url(config), looksValid(raw), whenMissing?, parse(raw, gameData)}`; downloaded and cached as `resources/<name>.json` with the masterfile, parsed once per GameData, read with `gameData.source(source)` (docs/gamedata.md). A name is contributed once' },
+  iconKinds: { rule: 'iconKinds', kind: 'data', called: 'registration', must: "`IconKind[]` (`core/icons/types.ts`): `{folder, flags?(options)}`, the UICONS folders of its own pictures (raid eggs, invasion characters); resolved by `iconSet.icon(kind, id, options)` like the core's kinds. A folder is claimed once" },
+  apiRoutes: { rule: 'apiRoutes', kind: 'data', called: 'HTTP server start', must: "`ApiRoute[]` (`core/http/api/plugin-routes.ts`): `{method, path, handler(request, ctx)}` mounted below `/api` with the core's secret, IP lists and error shape (docs/api.md, \"Routes of plugins\"); a method and path is contributed once" },
+  fallbacks: FALLBACKS_MEMBER,
 };
 
-const PLATFORM_MEMBERS: Readonly<Record<string, FieldRule>> = {
-  kind: 'kind',
-  name: 'string',
-  targetTypes: 'strings',
-  templatePlatform: 'string',
-  concurrency: 'positiveInt',
-  commandPrefix: 'text',
-  dependencies: 'strings',
-  start: 'function',
-  stop: 'function',
-  deliver: 'function',
-  remove: 'function',
-  commands: 'commands',
-  /** other names DTS files may write for templatePlatform */
-  templatePlatformAliases: 'strings',
-  /** the target type of an API registration without a type */
-  defaultTargetType: 'string',
-  /** absolute folder of its bundled templates, help topics and translations */
-  fallbacks: 'string',
+/** The closed list of a platform plugin's members, like ALERT_MEMBERS; docs/hooks.md's platform table comes from it. */
+export const PLATFORM_MEMBERS: MemberTable<PlatformPlugin, FieldRule> = {
+  kind: { rule: 'kind', kind: 'data', required: 'always', called: 'registration', must: '`"platform"`' },
+  name: NAME_MEMBER,
+  targetTypes: { rule: 'strings', kind: 'data', required: 'always', called: 'registration', must: 'the `humans.type` values it delivers to; each is claimed by one platform only' },
+  templatePlatform: { rule: 'string', kind: 'data', required: 'always', called: 'every render', must: 'the DTS `platform` its messages are rendered for' },
+  concurrency: { rule: 'positiveInt', kind: 'data', called: 'start', must: 'how many of its destinations the delivery queue serves in parallel (default 10)' },
+  commandPrefix: { rule: 'text', kind: 'data', called: 'every render, `help`', must: 'the `prefix` template variable for its users' },
+  dependencies: DEPENDENCIES_MEMBER,
+  start: { rule: 'function', kind: 'async', shape: 'start(ctx)', called: 'start, in plugin order', must: 'bring the client up; hand chat messages to `ctx.handleCommand`' },
+  stop: { rule: 'function', kind: 'async', shape: 'stop()', called: 'shutdown, in reverse plugin order', must: 'bring the client down' },
+  deliver: { rule: 'function', kind: 'async', required: 'always', shape: 'deliver(job)', called: 'every message, from the delivery queue', must: 'send; return `{ok:true}` or `{ok:false, permanent, reason, retryAfterMs?}` (transient failures are retried by the queue)' },
+  remove: { rule: 'function', kind: 'async', shape: 'remove(target, messageIds)', called: "at an alert's expiry (`clean` rules)", must: 'delete the messages it delivered earlier; return an outcome like `deliver`' },
+  commands: { rule: 'commands', kind: 'data', called: 'registration; when a user types one', must: "its own chat commands (e.g. Discord's `channel`), like an alert plugin's" },
+  templatePlatformAliases: { rule: 'strings', kind: 'data', called: 'template loading', must: 'other names DTS files may write for its `templatePlatform` (e.g. `chat_a`); an alias stands for one platform only' },
+  defaultTargetType: { rule: 'string', kind: 'data', called: 'API registration', must: 'the `humans.type` an API registration without a type gets (one of its `targetTypes`)' },
+  fallbacks: FALLBACKS_MEMBER,
 };
 
-const REQUIRED_ALERT = ['kind', 'name', 'webhookTypes', 'alertTypes'];
-const REQUIRED_ALERT_WITH_WEBHOOKS = ['parse', 'match'];
-const REQUIRED_PLATFORM = ['kind', 'name', 'targetTypes', 'templatePlatform', 'deliver'];
+/** The members a plugin must have: the table's required entries (an alert plugin's hooks only when it reads webhooks). */
+function requiredMembers(plugin: Record<string, unknown>): string[] {
+  const table: Readonly<Record<string, { readonly required?: AlertRequirement }>> = plugin.kind === 'platform' ? PLATFORM_MEMBERS : ALERT_MEMBERS;
+  const readsWebhooks = Array.isArray(plugin.webhookTypes) && plugin.webhookTypes.length > 0;
+  return Object.keys(table).filter((key) => table[key]?.required === 'always' || (table[key]?.required === 'withWebhooks' && readsWebhooks));
+}
 
 function isTestData(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
@@ -156,15 +174,14 @@ function checkField(rule: FieldRule, value: unknown): string | null {
 
 function shapeProblems(plugin: Record<string, unknown>): string[] {
   const label = typeof plugin.name === 'string' ? `plugin "${plugin.name}"` : 'a plugin without a name';
-  const members = plugin.kind === 'platform' ? PLATFORM_MEMBERS : ALERT_MEMBERS;
-  const required = plugin.kind === 'platform' ? REQUIRED_PLATFORM : [...REQUIRED_ALERT, ...(Array.isArray(plugin.webhookTypes) && plugin.webhookTypes.length > 0 ? REQUIRED_ALERT_WITH_WEBHOOKS : [])];
+  const members: Readonly<Record<string, { readonly rule: FieldRule }>> = plugin.kind === 'platform' ? PLATFORM_MEMBERS : ALERT_MEMBERS;
   const problems: string[] = [];
-  for (const key of required) if (plugin[key] === undefined) problems.push(`${label}: missing "${key}"`);
+  for (const key of requiredMembers(plugin)) if (plugin[key] === undefined) problems.push(`${label}: missing "${key}"`);
   for (const [key, value] of Object.entries(plugin)) {
-    const rule = members[key];
-    if (!rule) problems.push(`${label}: unknown member "${key}" (known: ${Object.keys(members).join(', ')})`);
+    const spec = Object.hasOwn(members, key) ? members[key] : undefined;
+    if (!spec) problems.push(`${label}: unknown member "${key}" (known: ${Object.keys(members).join(', ')})`);
     else if (value !== undefined) {
-      const why = checkField(rule, value);
+      const why = checkField(spec.rule, value);
       if (why) problems.push(`${label}: "${key}" ${why}`);
     }
   }
@@ -197,6 +214,8 @@ function crossProblems(plugins: readonly Plugin[]): string[] {
 }
 
 export class PluginRegistry {
+  /** every plugin in plugin order (dependencies first, otherwise by name); alertPlugins and platforms keep it */
+  readonly plugins: readonly Plugin[];
   readonly alertPlugins: readonly AnyAlertPlugin[];
   readonly platforms: readonly PlatformPlugin[];
   private readonly byWebhookType: ReadonlyMap<string, readonly AnyAlertPlugin[]>;
@@ -204,6 +223,7 @@ export class PluginRegistry {
   private readonly blockKinds: ReadonlyMap<string, string | undefined>;
 
   private constructor(plugins: readonly Plugin[]) {
+    this.plugins = Object.freeze([...plugins]);
     this.alertPlugins = Object.freeze(plugins.filter((p): p is AnyAlertPlugin => p.kind === 'alert'));
     this.platforms = Object.freeze(plugins.filter((p): p is PlatformPlugin => p.kind === 'platform'));
     const byType = new Map<string, AnyAlertPlugin[]>();
@@ -218,14 +238,19 @@ export class PluginRegistry {
     return this.blockKinds.get(table);
   }
 
-  /** Validates every plugin, then freezes the set. Throws PLUGIN_INVALID listing every problem. */
+  /**
+   * Validates every plugin, then orders (core/plugin-order.ts: dependencies first, otherwise by name) and freezes
+   * the set. Throws PLUGIN_INVALID listing every problem, a dependency cycle included.
+   */
   static create(plugins: readonly Plugin[]): PluginRegistry {
     const problems = plugins.flatMap((p) => shapeProblems(p as unknown as Record<string, unknown>));
     if (problems.length === 0) problems.push(...crossProblems(plugins));
-    if (problems.length > 0) {
+    const order = problems.length === 0 ? orderByDependencies(plugins) : null;
+    if (order && !order.ok) problems.push(`plugins depend on each other in a cycle: ${order.cycle.join(' → ')}`);
+    if (problems.length > 0 || !order?.ok) {
       throw new LookoutError('PLUGIN_INVALID', `invalid plugin registration:\n  - ${problems.join('\n  - ')}`, { problems });
     }
-    return new PluginRegistry(plugins);
+    return new PluginRegistry(order.plugins);
   }
 
   pluginsForWebhook(type: string): readonly AnyAlertPlugin[] {

@@ -2,11 +2,14 @@
  * The command handler a platform calls with one chat message: tokenize, look each command up, check who may
  * run it and for whom, run it, and collect the replies in order. An unknown command gets a clear answer; a
  * command of an alert type switched off by its [general] disable switch is refused instead of run; a command
- * that throws is logged with its context and the user gets a short apology, while the other commands of the
- * same message still run.
+ * that throws is counted like a hook error (`lookout_command_errors_total{plugin, command}`, `plugin` = the
+ * plugin owning it or `core`), logged with its context, and the user gets a short apology, while the other
+ * commands of the same message still run. A command the core could not even dispatch to (finding its target
+ * failed) is counted against the core (`lookout_core_errors_total{part="commands"}`).
  */
 import { isLookoutError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { Human } from '../model.ts';
 import type { CommandRegistry } from './registry.ts';
 import { refused } from './replies.ts';
@@ -22,6 +25,7 @@ export interface CommandHandlerOptions {
   /** bundled reply translations (fallbacks/locale); game-data translations are read from services */
   readonly localeTables?: TranslationSources['tables'];
   readonly log: Logger;
+  readonly metrics: Pick<Metrics, 'commandErrors' | 'coreErrors'>;
 }
 
 export type CommandHandler = (incoming: IncomingCommand) => Promise<readonly CommandReply[]>;
@@ -32,7 +36,7 @@ function isUserFacing(err: unknown): err is Error {
 }
 
 export function createCommandHandler(options: CommandHandlerOptions): CommandHandler {
-  const { services, registry, log } = options;
+  const { services, registry, log, metrics } = options;
   const sources: TranslationSources = {
     gameData: (text, language) => services.gameData().translate(text, language),
     tables: options.localeTables ?? new Map(),
@@ -47,13 +51,15 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
   };
 
   async function run(definition: CommandDefinition, invocation: CommandInvocation, actingAs: Human | null): Promise<readonly CommandReply[]> {
-    const context = { platform: invocation.incoming.platform, command: definition.name, sender: invocation.incoming.sender.id, target: invocation.target?.id ?? null, place: invocation.incoming.place.id };
+    const plugin = registry.pluginOf(definition);
+    const context = { platform: invocation.incoming.platform, plugin, command: definition.name, sender: invocation.incoming.sender.id, target: invocation.target?.id ?? null, place: invocation.incoming.place.id };
     try {
       log.verbose({ ...context, args: invocation.args }, 'command');
       const replies = await definition.run(invocation);
       return actingAs ? [{ text: invocation.t(TEXTS.actingAs, { name: actingAs.name, id: actingAs.id }) }, ...replies] : replies;
     } catch (err) {
       if (isUserFacing(err)) return [refused(invocation.t(err.message))];
+      metrics.commandErrors.inc({ plugin, command: definition.name });
       log.error({ ...context, err }, 'command failed');
       return [refused(invocation.t(TEXTS.commandFailed, { command: definition.name }))];
     }
@@ -101,6 +107,7 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
       try {
         replies.push(...(await runOne(command, incoming)));
       } catch (err) {
+        metrics.coreErrors.inc({ part: 'commands' });
         log.error({ platform: incoming.platform, word: command.word, sender: incoming.sender.id, err }, 'command could not be dispatched');
         replies.push(refused(translatorFor(defaultLanguage, sources)(TEXTS.commandFailed, { command: command.word })));
       }

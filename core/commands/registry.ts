@@ -8,9 +8,11 @@
 import { LookoutError } from '../errors.ts';
 import type { CommandDefinition } from './types.ts';
 
-/** Who contributes commands: `core` or a plugin's name. */
+/** Who contributes commands: `core` or a plugin (as named in clash errors, e.g. `plugin "monster"`). */
 export interface CommandSource {
   readonly owner: string;
+  /** the contributing plugin's name, which labels its commands' errors; none for the core's own commands */
+  readonly plugin?: string;
   readonly commands: readonly CommandDefinition[];
   /** the owner is an alert plugin whose [general] disable switch is on: its commands refuse to run */
   readonly switchedOff?: boolean;
@@ -33,15 +35,19 @@ export type CommandLookup =
 interface Claim {
   readonly definition: CommandDefinition;
   readonly owner: string;
+  readonly plugin: string;
   readonly switchedOff: boolean;
 }
+
+/** The `plugin` label of the core's own commands. */
+export const CORE_OWNER = 'core';
 
 const norm = (word: string): string => word.trim().toLowerCase();
 
 function claimWords(sources: readonly CommandSource[]): Map<string, Claim> {
   const byWord = new Map<string, Claim>();
   const problems: string[] = [];
-  for (const { owner, commands, switchedOff = false } of sources) {
+  for (const { owner, plugin = CORE_OWNER, commands, switchedOff = false } of sources) {
     for (const definition of commands) {
       for (const word of new Set([definition.name, ...(definition.aliases ?? [])].map(norm))) {
         const earlier = byWord.get(word);
@@ -49,7 +55,7 @@ function claimWords(sources: readonly CommandSource[]): Map<string, Claim> {
           problems.push(`command word "${word}" of ${owner} ("${definition.name}") clashes with ${earlier.owner} ("${earlier.definition.name}")`);
           continue;
         }
-        byWord.set(word, { definition, owner, switchedOff });
+        byWord.set(word, { definition, owner, plugin, switchedOff });
       }
     }
   }
@@ -95,6 +101,12 @@ export class CommandRegistry {
   wordFor(name: string, language: string): string {
     for (const [word, t] of this.translations) if (t.name === norm(name) && t.language === language) return word;
     return name;
+  }
+
+  /** The plugin contributing a registered command (its name), or `core` for the core's own. */
+  pluginOf(definition: CommandDefinition): string {
+    for (const claim of this.byWord.values()) if (claim.definition === definition) return claim.plugin;
+    return CORE_OWNER;
   }
 
   /** Every registered command, once each. */

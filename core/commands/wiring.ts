@@ -12,6 +12,7 @@ import { createCommandHandler, type CommandHandler } from './handler.ts';
 import { loadLocaleFolders, localeFolders } from './locale-files.ts';
 import type { LocaleTables } from './translate.ts';
 import type { Logger } from '../log/logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { CommandRegistry } from './registry.ts';
 import { createCommandServices, type CommandServicesOptions } from './services.ts';
 import { buildTestCatalog, readOperatorTestData } from './test-data.ts';
@@ -26,10 +27,11 @@ export function commandRegistryFor(registry: PluginRegistry, config: Config): Co
     { owner: 'core', commands: CORE_COMMANDS },
     ...registry.alertPlugins.map((p) => ({
       owner: `plugin "${p.name}"`,
+      plugin: p.name,
       commands: p.commands ?? [],
       switchedOff: isSwitchedOff(p, isOn),
     })),
-    ...registry.platforms.map((p) => ({ owner: `platform "${p.name}"`, commands: p.commands ?? [] })),
+    ...registry.platforms.map((p) => ({ owner: `platform "${p.name}"`, plugin: p.name, commands: p.commands ?? [] })),
   ];
   return CommandRegistry.create(sources, {
     languages: Object.fromEntries(Object.entries(config.general.available_languages).map(([language, words]) => [language, Object.fromEntries(Object.entries(words))])),
@@ -42,6 +44,8 @@ export interface CommandSetup extends Omit<CommandServicesOptions, 'testCatalog'
   readonly commands: CommandRegistry;
   /** the reply translations (loadReplyTranslations) */
   readonly localeTables: LocaleTables;
+  /** counts commands that throw (lookout_command_errors_total) */
+  readonly metrics: Metrics;
 }
 
 /** The reply translations: fallbacks/locale, the plugins' (their `fallbacks` folders), then config/locale; unusable files are logged. */
@@ -62,5 +66,5 @@ export async function buildCommandHandler(setup: CommandSetup): Promise<CommandH
   };
   const testCatalog = buildTestCatalog(pluginData, operator.entries, kindOfType);
   const services = createCommandServices({ ...setup, testCatalog, localeTables });
-  return createCommandHandler({ services, registry: setup.commands, localeTables, log });
+  return createCommandHandler({ services, registry: setup.commands, localeTables, log, metrics: setup.metrics });
 }

@@ -19,7 +19,7 @@ export interface Metrics {
   readonly deliveries: Counter<'platform' | 'outcome'>;
   /** messages dispatched and not yet finished (delivered, failed or dropped), retries included */
   readonly deliveryQueueDepth: Gauge<'platform'>;
-  /** accepted messages that were not delivered, by why (limit, expired, failed, permanent, shutdown, error) */
+  /** accepted messages that were not delivered, by why (limit, expired, failed, permanent, shutdown, error, unserved; render_failed: never made) */
   readonly deliveriesDropped: Counter<'platform' | 'reason'>;
   /** from the webhook's arrival to the platform accepting the message */
   readonly deliveryLatencySeconds: Histogram<'platform'>;
@@ -34,6 +34,10 @@ export interface Metrics {
   readonly journalBypassed: Counter<'kind'>;
   /** webhook items and messages of the previous run handed back to the service at start */
   readonly journalRecovered: Counter<'kind'>;
+  /** failures of the core's own work, by part (`renderer`: a template did not render; `commands`: a command could not be dispatched) */
+  readonly coreErrors: Counter<'part'>;
+  /** chat commands that threw, by the plugin owning the command (`core` for the built-in ones) and its name */
+  readonly commandErrors: Counter<'plugin' | 'command'>;
 }
 
 export function createMetrics(options: { collectProcess?: boolean } = {}): Metrics {
@@ -93,5 +97,7 @@ export function createMetrics(options: { collectProcess?: boolean } = {}): Metri
       registers,
     }),
     journalRecovered: new Counter({ name: 'lookout_journal_recovered_total', help: 'Webhook items and messages of the previous run replayed at start', labelNames: ['kind'], registers }),
+    coreErrors: new Counter({ name: 'lookout_core_errors_total', help: "Failures of the core's own work (not a plugin's), by part", labelNames: ['part'], registers }),
+    commandErrors: new Counter({ name: 'lookout_command_errors_total', help: 'Chat commands that threw, by owning plugin (core: built-in) and command', labelNames: ['plugin', 'command'], registers }),
   };
 }

@@ -2,7 +2,8 @@
  * The per-webhook flow: route by `type` to the owning plugin(s), then parse → dedupe → match → enrich →
  * render → deliver. Rendering and dispatch stream target by target, so the first recipients' messages go out
  * while the rest render; recipients whose messages differ only in their distance and bearing share one render
- * (shared-renders.ts). One bad event, target or plugin never stops the others.
+ * (shared-renders.ts). One bad event, target or plugin never stops the others; a plugin hook that throws is
+ * counted against the plugin (hook-call.ts), a template that does not render against the core (render.ts).
  */
 import { loggableTargetId } from '../delivery/redact.ts';
 import type { AnyAlertPlugin, EventMeta, HookContext, Match, MatchContext, Renderer, Snapshot, View } from '../contract.ts';
@@ -18,6 +19,7 @@ import type { PluginRegistry } from '../registry.ts';
 import type { DedupeCache } from './dedupe-cache.ts';
 import { isDisabledFor, type SwitchReader } from '../switches.ts';
 import type { HookCaller } from './hook-call.ts';
+import { renderCounted } from './render.ts';
 import { sharedRendersFor } from './shared-renders.ts';
 import { FlatView } from './view.ts';
 
@@ -180,12 +182,13 @@ export class Pipeline {
       const common = enricher?.targetView({ location: place?.location ?? null, match, commandPrefix: platform.commandPrefix ?? '' });
       const request = { alertType: match.alertType, platform: platform.templatePlatform, language, templateId: match.templateId, meta: ctx.meta };
       const extra = targetExtra?.value;
-      const rendered = hooks.call(plugin.name, 'render', ctx.meta, () => {
+      const renderScope = { ...request, plugin: plugin.name, platform: platform.name, templatePlatform: platform.templatePlatform, targetId: match.human.id };
+      const rendered = renderCounted(renderScope, this.o, () => {
         const once = shared && common ? shared.render({ request, view, common, extra }) : null;
         return once ?? view.render([common, extra], (recipientView) => renderer.render({ ...request, view: recipientView }));
       });
-      if (!rendered.ok) continue;
-      const message = enricher && needsShortening(rendered.value) ? await shortenMessage(enricher, rendered.value) : rendered.value;
+      if (!rendered) continue;
+      const message = enricher && needsShortening(rendered) ? await shortenMessage(enricher, rendered) : rendered;
       await this.o.dispatcher.dispatch(
         {
           target: { id: match.human.id, type: match.human.type, name: match.human.name, language: match.human.language },

@@ -94,6 +94,30 @@ describe('plugin registry', () => {
     assert.match(problemsOf([served, other]), /tracking API type "seen" is claimed by more than one table/);
   });
 
+  test('refuses a member that is not in the member table, and a member of the wrong shape, like any other', () => {
+    assert.match(problemsOf([{ ...sightingPlugin(), toString: () => 'x' }]), /unknown member "toString"/);
+    assert.match(problemsOf([{ ...sightingPlugin(), webhookTypes: 'sighting' }]), /"webhookTypes" must be an array of non-empty strings/);
+    assert.match(problemsOf([{ ...recordingPlatform().plugin, deliver: undefined }]), /plugin "recorder": missing "deliver"/);
+    assert.match(problemsOf([{ ...recordingPlatform().plugin, concurrency: 0, parse: () => null }]), /"concurrency" must be a positive integer[\s\S]*unknown member "parse"/);
+  });
+
+  test('orders plugins by their dependencies, otherwise by name, and every list it gives keeps that order', () => {
+    const plugin = (name: string, dependencies: string[] = []) => ({ ...sightingPlugin({ name }), alertTypes: [name], trackingTables: [{ table: `t_${name}` }], dependencies });
+    const platform = (name: string, targetType: string, dependencies: string[] = []) => ({ ...recordingPlatform({ name, targetTypes: [targetType] }).plugin, dependencies });
+    const registry = PluginRegistry.create([plugin('zulu'), plugin('alpha', ['mike']), plugin('mike'), platform('relay', 'relay', ['base']), platform('base', 'base')] as unknown as Plugin[]);
+    assert.deepEqual(registry.plugins.map((p) => p.name), ['base', 'mike', 'alpha', 'relay', 'zulu']);
+    assert.deepEqual(registry.alertPlugins.map((p) => p.name), ['mike', 'alpha', 'zulu']);
+    assert.deepEqual(registry.platforms.map((p) => p.name), ['base', 'relay']);
+    assert.deepEqual(registry.pluginsForWebhook('sighting').map((p) => p.name), ['mike', 'alpha', 'zulu']);
+    assert.deepEqual(registry.trackingTables().map((t) => t.table), ['t_mike', 't_alpha', 't_zulu']);
+  });
+
+  test('refuses a dependency cycle, naming it', () => {
+    const plugin = (name: string, dependencies: string[]) => ({ ...sightingPlugin({ name }), alertTypes: [name], trackingTables: [], dependencies });
+    const message = problemsOf([plugin('a', ['b']), plugin('b', ['a'])]);
+    assert.match(message, /plugins depend on each other in a cycle: a → b → a/);
+  });
+
   test('lists every problem at once', () => {
     const message = problemsOf([{ ...sightingPlugin(), parse: 1, extra: true }]);
     assert.match(message, /"parse" must be a function/);

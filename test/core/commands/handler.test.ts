@@ -8,6 +8,7 @@ import { it } from 'node:test';
 import type { CommandDefinition } from '../../../core/commands/types.ts';
 import { LookoutError } from '../../../core/errors.ts';
 import { forEachDatabase } from '../../helpers/databases.ts';
+import { metricValue } from '../../helpers/metrics.ts';
 import { commandWorld, dm, inChannel, reactions, registered, texts, type World } from './support.ts';
 
 const whoami: CommandDefinition = {
@@ -131,10 +132,18 @@ await forEachDatabase(
       assert.equal(logged?.command, 'boom');
       assert.equal(logged?.sender, 'u1');
       assert.equal((logged?.err as { message?: string } | undefined)?.message, 'kaputt');
+      assert.equal(logged?.plugin, 'chat');
     });
 
-    it('an input error thrown by a command is shown to the user', async () => {
+    it('a failing command is counted like a hook error, under the plugin owning it and its name', async () => {
+      const before = await metricValue(world.metrics, 'lookout_command_errors_total', { plugin: 'chat', command: 'boom' });
+      assert.match(texts(await send(dm('!boom', 'u1'))), /Sorry, `boom` failed. The problem has been logged/);
+      assert.equal(await metricValue(world.metrics, 'lookout_command_errors_total', { plugin: 'chat', command: 'boom' }), before + 1);
+    });
+
+    it('an input error thrown by a command is shown to the user, and not counted as a failure', async () => {
       assert.equal(texts(await send(dm('!picky', 'u1'))), 'that value is not allowed');
+      assert.equal(await metricValue(world.metrics, 'lookout_command_errors_total', { command: 'picky' }), 0);
     });
 
     it('a message that is not a command message yields nothing', async () => {

@@ -15,6 +15,7 @@ import { commandRegistryFor } from '../../../core/commands/wiring.ts';
 import { configFromObject } from '../../helpers/config.ts';
 import type { Plugin, TrackingRow } from '../../../core/contract.ts';
 import { buildGeofenceSet } from '../../../core/geo/index.ts';
+import { createMetrics } from '../../../core/metrics/metrics.ts';
 import { PluginRegistry } from '../../../core/registry.ts';
 import { createStores, type Stores } from '../../../core/state/watched-stores.ts';
 import { recordingPlatform } from '../../fixtures/recording-platform.ts';
@@ -65,7 +66,7 @@ async function monsterWorld(knex: Knex, configObject: Record<string, unknown>): 
     localeTables: GERMAN,
     inject: async () => {},
   });
-  const handle = createCommandHandler({ services, registry: commandRegistryFor(registry, config), localeTables: GERMAN, log });
+  const handle = createCommandHandler({ services, registry: commandRegistryFor(registry, config), localeTables: GERMAN, log, metrics: createMetrics({ collectProcess: false }) });
   return { stores, handle };
 }
 

@@ -66,6 +66,15 @@ describe('CommandRegistry', () => {
     assert.deepEqual(registry.lookup('help'), { kind: 'command', definition: help });
   });
 
+  test("a command's errors are labelled with the plugin contributing it, or core", () => {
+    const registry = CommandRegistry.create([
+      { owner: 'core', commands: [help] },
+      { owner: 'plugin "monster"', plugin: 'monster', commands: [track] },
+    ]);
+    assert.equal(registry.pluginOf(help), 'core');
+    assert.equal(registry.pluginOf(track), 'monster');
+  });
+
   test('disabled commands are reported as disabled by name, alias or translation', () => {
     const registry = CommandRegistry.create([{ owner: 'core', commands: [service, help] }], { languages: { de: { help: 'hilfe' } }, disabled: ['Help', 'poracle'] });
     assert.deepEqual(registry.lookup('help'), { kind: 'disabled' });

@@ -24,6 +24,7 @@ import { TRACKING_TABLES } from '../../../core/db/index.ts';
 import { DtsEngine } from '../../../core/dts/engine.ts';
 import { GameData } from '../../../core/gamedata/index.ts';
 import { buildGeofenceSet, type Fence } from '../../../core/geo/index.ts';
+import { createMetrics, type Metrics } from '../../../core/metrics/metrics.ts';
 import type { PipelineItem } from '../../../core/pipeline/pipeline.ts';
 import { PluginRegistry } from '../../../core/registry.ts';
 import { createStores, type Stores } from '../../../core/state/watched-stores.ts';
@@ -115,6 +116,8 @@ export interface World {
   readonly log: CapturedLog;
   /** items handed to the pipeline by service-test */
   readonly injected: PipelineItem[];
+  /** what the handler counted (lookout_command_errors_total) */
+  readonly metrics: Metrics;
   handle(incoming: IncomingCommand): Promise<readonly CommandReply[]>;
 }
 
@@ -148,8 +151,9 @@ export async function commandWorld(knex: Knex, options: WorldOptions = {}): Prom
       injected.push(item);
     },
   });
-  const handler = createCommandHandler({ services, registry: commandRegistryFor(registry, config), localeTables: options.localeTables, log: log.log });
-  return { stores, log, injected, handle: handler };
+  const metrics = createMetrics({ collectProcess: false });
+  const handler = createCommandHandler({ services, registry: commandRegistryFor(registry, config), localeTables: options.localeTables, log: log.log, metrics });
+  return { stores, log, injected, metrics, handle: handler };
 }
 
 export interface SendOptions {

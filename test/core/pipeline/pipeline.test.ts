@@ -12,6 +12,7 @@ import { jsonRenderer, recordingPlatform } from '../../fixtures/recording-platfo
 import { SIGHTING_TABLE, buildSightingIndex, sightingPlugin, type SightingOptions } from '../../fixtures/sighting-plugin.ts';
 import { human, sightingRule } from '../../helpers/humans.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
+import { metricValue } from '../../helpers/metrics.ts';
 import { createCommonEnricher, type CommonEnricher } from '../../../core/enrich/index.ts';
 import type { Renderer } from '../../../core/contract.ts';
 import { configWith, fence, SPOT_TABLE, spotPlugin } from '../enrich/fixtures.ts';
@@ -35,7 +36,7 @@ const rules = [
   sightingRule('ghost', 25),
 ];
 
-function setup(options: { switches?: Record<string, boolean>; plugin?: SightingOptions } = {}) {
+function setup(options: { switches?: Record<string, boolean>; plugin?: SightingOptions; renderer?: Renderer } = {}) {
   const captured = captureLog();
   const metrics = createMetrics({ collectProcess: false });
   const platform = recordingPlatform().plugin;
@@ -46,7 +47,7 @@ function setup(options: { switches?: Record<string, boolean>; plugin?: SightingO
   const pipeline = new Pipeline({
     registry,
     snapshot: () => snapshot,
-    renderer: jsonRenderer,
+    renderer: options.renderer ?? jsonRenderer,
     dispatcher,
     switches: (name) => options.switches?.[name] === true,
     defaultLanguage: 'en',
@@ -59,12 +60,6 @@ function setup(options: { switches?: Record<string, boolean>; plugin?: SightingO
   let n = 0;
   const item = (message: unknown): PipelineItem => ({ type: 'sighting', message, meta: { eventId: `e${++n}`, webhookType: 'sighting', receivedAt: Date.now() } });
   return { pipeline, jobs, metrics, captured, item };
-}
-
-async function metricValue(metrics: ReturnType<typeof createMetrics>, name: string, labels: Record<string, string>): Promise<number> {
-  const metric = (await metrics.registry.getMetricsAsJSON()).find((m) => m.name === name);
-  const value = metric?.values.find((v) => Object.entries(labels).every(([k, val]) => v.labels[k] === val));
-  return value?.value ?? 0;
 }
 
 describe('pipeline', () => {
@@ -131,6 +126,28 @@ describe('pipeline', () => {
     assert.equal(failure.eventId, 'e1');
     assert.match(String(failure.err), /plugin "sighting" failed in match for event e1: kaboom/);
     assert.equal(await metricValue(metrics, 'lookout_plugin_errors_total', { plugin: 'sighting', hook: 'match' }), 1);
+  });
+
+  test("a template that fails to render is counted against the core, not the plugin, and loses that recipient's alert only", async () => {
+    const renderer: Renderer = {
+      render: (request) => {
+        if (request.language === 'de') throw new Error('missing partial');
+        return jsonRenderer.render(request);
+      },
+    };
+    const { pipeline, jobs, metrics, captured, item } = setup({ renderer });
+    await pipeline.process(item({ id: 's1', species: 25 }));
+    assert.deepEqual(jobs.map((j) => j.target.id).sort(), ['alice', 'hook']);
+    assert.equal(await metricValue(metrics, 'lookout_core_errors_total', { part: 'renderer' }), 1);
+    assert.equal(await metricValue(metrics, 'lookout_deliveries_dropped_total', { platform: 'recorder', reason: 'render_failed' }), 1);
+    assert.equal(await metricValue(metrics, 'lookout_plugin_errors_total', { plugin: 'sighting' }), 0);
+    const failure = captured.find('render failed; alert not sent');
+    assert.ok(failure);
+    assert.equal(failure.eventId, 'e1');
+    assert.equal(failure.alertType, 'sighting');
+    assert.equal(failure.target, 'bob');
+    assert.equal(failure.language, 'de');
+    assert.match(String(failure.err), /missing partial/);
   });
 
   test('an async enrich failure loses that event only', async () => {
