@@ -199,7 +199,7 @@ function crossProblems(plugins: readonly Plugin[]): string[] {
   const names = plugins.map((p) => p.name);
   for (const name of duplicates(names)) problems.push(`plugin name "${name}" is registered twice`);
   const tables = plugins.flatMap((p) => (p.kind === 'alert' ? [...(p.trackingTables ?? []).map((t) => t.table), ...(p.humanTables ?? [])] : []));
-  for (const table of duplicates(tables)) problems.push(`tracking table "${table}" is claimed by more than one plugin`);
+  for (const table of duplicates(tables)) problems.push(`table "${table}" is claimed by more than one plugin (trackingTables, humanTables)`);
   const apiNames = plugins.flatMap((p) => (p.kind === 'alert' ? (p.trackingTables ?? []).flatMap((t) => (t.api ? [t.api.type, ...(t.api.aliases ?? [])] : [])) : []));
   for (const name of duplicates(apiNames)) problems.push(`tracking API type "${name}" is claimed by more than one table`);
   const targets = plugins.flatMap((p) => (p.kind === 'platform' ? p.targetTypes : []));

@@ -15,5 +15,4 @@ export { HUMAN_OWNED_TABLES, OVERRIDE_TABLES, SERVICE_TABLES, TRACKING_TABLES, t
 export { HumanStore, type HumanFilter, type HumanPatch, type HumanSettings, type NewHuman } from './stores/humans.ts';
 export { ProfileStore, type NewProfile, type ProfilePatch } from './stores/profiles.ts';
 export { LocationStore, type LocationPatch, type NewLocation } from './stores/locations.ts';
-export { deleteRules } from './stores/tracking.ts';
 export { KnexRuleStore } from './stores/rules.ts';

@@ -63,7 +63,7 @@ describe('plugin registry', () => {
   test('refuses two plugins claiming one tracking table, two platforms claiming one target type', () => {
     const a = sightingPlugin({ name: 'a' });
     const b = { ...sightingPlugin({ name: 'b' }), alertTypes: ['other'] };
-    assert.match(problemsOf([a, b]), /tracking table "test_sightings" is claimed by more than one plugin/);
+    assert.match(problemsOf([a, b]), /table "test_sightings" is claimed by more than one plugin/);
     assert.match(problemsOf([recordingPlatform({ name: 'x' }).plugin, recordingPlatform({ name: 'y' }).plugin]), /target type "webhook" is claimed by more than one platform/);
   });
 
@@ -74,7 +74,7 @@ describe('plugin registry', () => {
     assert.match(problemsOf([{ ...sightingPlugin(), migrations: 'later' }]), /"migrations" must be an array/);
     assert.match(problemsOf([{ ...sightingPlugin(), humanTables: [''] }]), /"humanTables" must be an array of non-empty strings/);
     const other = { ...sightingPlugin({ name: 'other' }), alertTypes: ['other'], trackingTables: [], humanTables: [SIGHTING_NOTES_TABLE] };
-    assert.match(problemsOf([migratingSightingPlugin(), other]), /tracking table "test_sighting_notes" is claimed by more than one plugin/);
+    assert.match(problemsOf([migratingSightingPlugin(), other]), /table "test_sighting_notes" is claimed by more than one plugin/);
   });
 
   test('a tracking table may carry a title for `tracked`; it must be a non-empty string', () => {

@@ -7,7 +7,6 @@ import { readTable } from '../../../core/db/read-table.ts';
 import { HumanStore } from '../../../core/db/stores/humans.ts';
 import { LocationStore } from '../../../core/db/stores/locations.ts';
 import { ProfileStore } from '../../../core/db/stores/profiles.ts';
-import { deleteRules } from '../../../core/db/stores/tracking.ts';
 import { isLookoutError } from '../../../core/errors.ts';
 import { forEachDatabase } from '../../helpers/databases.ts';
 import { trackingRow } from './rows.ts';
@@ -55,15 +54,6 @@ await forEachDatabase(
       assert.equal(await store().delete('h', 4), false);
     });
 
-    it('deleteRules removes one profile’s rules, or all of them', async () => {
-      for (const no of [1, 2]) {
-        await db.knex('monsters').insert(trackingRow('monsters', 'h', { profile_no: no }));
-        await db.knex('raid').insert(trackingRow('raid', 'h', { profile_no: no }));
-      }
-      assert.equal(await deleteRules(db.knex, 'h', 2), 2);
-      assert.deepEqual((await readTable(db.knex, 'monsters')).map((r) => r.profile_no), [1]);
-      assert.equal(await deleteRules(db.knex, 'h'), 2);
-    });
   },
   { migrate: true },
 );
