@@ -41,9 +41,11 @@ export function isDisabledFor(plugin: AnyAlertPlugin, webhookType: string, isOn:
 
 /**
  * Whether the plugin is switched off: every webhook type it reads is disabled (its own switch, or e.g.
- * `disable_stop` for lures and quests). Tracking commands and the API refuse new rules for such a plugin.
+ * `disable_stop` for lures and quests); a plugin reading no webhooks is off when a switch of its own (one not
+ * limited to some webhook types) is on. Tracking commands and the API refuse new rules for such a plugin.
  */
 export function isSwitchedOff(plugin: AnyAlertPlugin, isOn: SwitchReader): boolean {
+  if (plugin.webhookTypes.length === 0) return (plugin.disableSwitches ?? []).some((spec) => spec.webhookTypes === undefined && isOn(spec.key));
   return plugin.webhookTypes.every((type) => isDisabledFor(plugin, type, isOn));
 }
 

@@ -138,6 +138,13 @@ describe('disable switches declared by a plugin', () => {
     assert.equal(writableTable(partly.deps, 'showcase').table, SIGHTING_TABLE);
   });
 
+  test('a plugin reading no webhooks is off only when a switch of its own is on', () => {
+    const quiet = { ...(registryFor(configWith({})).registry.alertPlugins[0]!), webhookTypes: [] };
+    assert.equal(isSwitchedOff(quiet, () => false), false);
+    assert.equal(isSwitchedOff(quiet, (key) => key === 'disable_stop'), false, 'a switch limited to webhook types it does not read');
+    assert.equal(isSwitchedOff(quiet, (key) => key === 'disable_showcase'), true);
+  });
+
   test('client-config reports the client names of the switches that are on, each once, sorted', async () => {
     assert.deepEqual(await disabledHooks(configWith({})), []);
     assert.deepEqual(await disabledHooks(configWith({ disable_showcase: true, disable_stop: true })), ['pokestop', 'showcase']);
