@@ -5,8 +5,9 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bundledPluginConfigs, configFromObject } from '../../../helpers/config.ts';
-import type { GameData } from '../../../../core/gamedata/game-data.ts';
-import type { TemplateSource } from '../../../../core/http/api/config-deps.ts';
+import { GameData } from '../../../../core/gamedata/game-data.ts';
+import type { Config } from '../../../../core/config/index.ts';
+import type { ConfigApiDeps, TemplateSource } from '../../../../core/http/api/config-deps.ts';
 import { configApiRoutes } from '../../../../core/http/api/index.ts';
 import { pluginApiRoutes } from '../../../../core/http/api/plugin-routes.ts';
 import { createHttpServer } from '../../../../core/http/server.ts';
@@ -27,6 +28,11 @@ export const BUNDLED_CLIENT_CONFIG = [
   { plugin: 'monster', contribution: MONSTER_CLIENT_CONFIG },
   { plugin: 'weather', contribution: WEATHER_CLIENT_CONFIG },
 ];
+
+/** Route dependencies without alert types, platforms, templates or switches, for calling the handlers directly. */
+export function bareConfigDeps(config: Config, more: Partial<ConfigApiDeps> = {}): ConfigApiDeps {
+  return { config, gameData: () => GameData.empty(), alertTypes: () => [], platformPrefixes: () => ({}), templatePlatforms: () => [], templates: {}, disableSwitches: [], version: '1', ...more };
+}
 
 export interface ConfigHarness {
   readonly app: FastifyInstance;
