@@ -289,6 +289,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         templatePlatforms: () => platforms.names,
         templates: renderer,
         disableSwitches: registry.alertPlugins.flatMap((p) => p.disableSwitches ?? []),
+        clientConfig: registry.alertPlugins.flatMap((p) => (p.clientConfig ? [{ plugin: p.name, contribution: p.clientConfig }] : [])),
       }),
       dtsApiRoutes({ renderer, rootDir: options.rootDir, log: log.child({ part: 'dts' }) }),
       messageApiRoutes({ messenger: messages }),

@@ -8,6 +8,7 @@ import type { GameDataSource } from './gamedata/source.ts';
 import type { Fence, GeofenceSet, WeatherCells } from './geo/index.ts';
 import type { IconKind, Icons } from './icons/index.ts';
 import type { ApiRoute } from './http/api/plugin-routes.ts';
+import type { ClientConfigContribution } from './http/api/client-config-parts.ts';
 import type { Logger } from './log/logger.ts';
 import type { IndexInSteps } from './match/index-steps.ts';
 import type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
@@ -300,6 +301,12 @@ export interface AlertPlugin<E = unknown, I = unknown> {
    * translations); both optional. Loaded after the core's bundled files and before config/, so an operator's file wins.
    */
   readonly fallbacks?: string;
+  /**
+   * its fields of GET /api/config/webClient and /api/config/poracleWeb (each `{before?, fields(config)}`, read with
+   * its own config spec's `read(config)`; objects merge into the answer's, a field is given once) and the secret
+   * values of its config no answer may contain (`secrets(config)`)
+   */
+  readonly clientConfig?: ClientConfigContribution;
 }
 
 /** Everything a chat platform contributes. */

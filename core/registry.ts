@@ -15,10 +15,11 @@ import type { GameDataSource } from './gamedata/source.ts';
 import type { ApiRoute } from './http/api/plugin-routes.ts';
 import type { IconKind } from './icons/index.ts';
 import { checkContribution, contributionClashes, type ContributionRule } from './registry-contributions.ts';
+import { clientConfigProblem } from './http/api/client-config-parts.ts';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 
-type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'kind' | 'switches' | 'migrations' | ContributionRule;
+type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'kind' | 'switches' | 'migrations' | ContributionRule | 'clientConfig';
 
 
 /** When a required alert plugin member must be there: always, or when the plugin reads webhooks. */
@@ -70,6 +71,7 @@ export const ALERT_MEMBERS: MemberTable<AnyAlertPlugin, FieldRule, AlertRequirem
   iconKinds: { rule: 'iconKinds', kind: 'data', called: 'registration', must: "`IconKind[]` (`core/icons/types.ts`): `{folder, flags?(options)}`, the UICONS folders of its own pictures (raid eggs, invasion characters); resolved by `iconSet.icon(kind, id, options)` like the core's kinds. A folder is claimed once" },
   apiRoutes: { rule: 'apiRoutes', kind: 'data', called: 'HTTP server start', must: "`ApiRoute[]` (`core/http/api/plugin-routes.ts`): `{method, path, handler(request, ctx)}` mounted below `/api` with the core's secret, IP lists and error shape (docs/api.md, \"Routes of plugins\"); a method and path is contributed once" },
   fallbacks: FALLBACKS_MEMBER,
+  clientConfig: { rule: 'clientConfig', kind: 'data', called: 'HTTP server start (clash check), every GET /api/config/webClient and /api/config/poracleWeb', must: "`ClientConfigContribution` (`core/http/api/client-config-parts.ts`): `{webClient?, poracleWeb?, secrets?(config)}`, each part `{before?, fields(config)}` reading the plugin's own config spec (`read(config)`). The parts merge into the core's answer in plugin order: an object field merges key by key into the answer's object of that name, new top-level fields go before the key `before` (the previous generation's key order) or last. A field given twice (by the core or another plugin) stops the start; `secrets` lists values (API keys) scrubbed from every answer (docs/api.md, \"Client configuration\")" },
 };
 
 /** The closed list of a platform plugin's members, like ALERT_MEMBERS; docs/hooks.md's platform table comes from it. */
@@ -169,6 +171,8 @@ function checkField(rule: FieldRule, value: unknown): string | null {
     case 'iconKinds':
     case 'apiRoutes':
       return checkContribution(rule, value);
+    case 'clientConfig':
+      return clientConfigProblem(value);
   }
 }
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { GYM_CONFIG } from './config.ts';
 import { gymApi } from './api.ts';
+import { GYM_CLIENT_CONFIG } from './client-config.ts';
 import { describeGymRule, gymCommand } from './commands/index.ts';
 import { gymView, trainerCount, type GymImages } from './enrich.ts';
 import { gymLanguageView } from './enrich-language.ts';
@@ -63,6 +64,7 @@ export async function createGymPlugin(setup: PluginSetup, options: GymPluginOpti
     match: (event, snapshot, index, ctx) => matchGym(event, snapshot, index, ctx, settings),
     enrich: (event) => gymView(event, setup.services.gameData(), imagesOf(setup, event)),
     enrichLanguage: (event, _view, scope) => gymLanguageView(event, setup.services.gameData(), scope),
+    clientConfig: GYM_CLIENT_CONFIG,
   });
   return { plugin, states };
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { MONSTER_CONFIG } from './config.ts';
 import { monsterApi } from './api.ts';
+import { MONSTER_CLIENT_CONFIG } from './client-config.ts';
 import { describeMonsterRule, trackCommand, untrackCommand } from './commands/index.ts';
 import { monsterView, type MonsterImages } from './enrich.ts';
 import { monsterLanguageView } from './enrich-language.ts';
@@ -94,5 +95,6 @@ export default function monsterPlugin(setup: PluginSetup) {
       }),
     enrichTarget: (_event, _view, match) => ((match as MonsterMatch).userHasPvpTracks ? { userHasPvpTracks: true } : {}),
     apiRoutes: [REFRESH_ROUTE],
+    clientConfig: MONSTER_CLIENT_CONFIG,
   });
 }

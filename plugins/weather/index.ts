@@ -11,6 +11,7 @@ import { WEATHER_CONFIG } from './config.ts';
 import { alteredSightings } from './altered.ts';
 import { CellMemory } from './cell-memory.ts';
 import { weatherApi } from './api.ts';
+import { WEATHER_CLIENT_CONFIG } from './client-config.ts';
 import { describeWeatherRule, weatherCommand } from './commands/index.ts';
 import { weatherLanguageView, weatherView, type WeatherImages } from './enrich.ts';
 import type { CellSighting, WeatherEvent } from './event.ts';
@@ -75,5 +76,6 @@ export default function weatherPlugin(setup: PluginSetup) {
     match: (event, snapshot, index, ctx) => matchWeather(event, snapshot, index, ctx, settings.change_alert),
     enrich: (event) => weatherView({ event, gameData: setup.services.gameData(), altered: altered(event), images: imagesOf(setup, event.condition) }),
     enrichLanguage: (event, _view, scope) => weatherLanguageView({ event, gameData: setup.services.gameData(), altered: altered(event), scope }),
+    clientConfig: WEATHER_CLIENT_CONFIG,
   });
 }

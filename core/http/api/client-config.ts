@@ -1,16 +1,20 @@
 /**
  * GET /api/config/webClient (what a user web client needs) and the previous generation's
- * GET /api/config/poracleWeb and GET /api/config/templates, in their shapes.
+ * GET /api/config/poracleWeb and GET /api/config/templates, in their shapes. The alert plugins' fields (pvp
+ * settings, gym battles…) come from their `clientConfig` parts, merged in by core/http/api/client-config-merge.ts.
  *
  * No secret leaves here: keys and tokens are never copied (poracleWeb's `staticKey` is always `[]`), URLs lose
  * their credentials and key-like query parameters, and as a last guard every string of an answer is scrubbed
- * of the configured secret values.
+ * of the configured secret values (the core's and those the plugins name).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config/index.ts';
+import { LookoutError, pluginInvalid } from '../../errors.ts';
 import { clientNamesOff, switchReader } from '../../switches.ts';
+import { mergeClientConfig, pluginSecrets } from './client-config-merge.ts';
+import type { ClientConfigAnswer } from './client-config-parts.ts';
 import type { ConfigApiDeps, TemplateEntryInfo } from './config-deps.ts';
 import type { RouteSpec } from './route-table.ts';
 
@@ -41,8 +45,9 @@ function serviceVersion(deps: ConfigApiDeps): string {
   return packageVersion;
 }
 
-/** Every configured secret value (keys, tokens, passwords), for the final scrub. */
-function secretValues(config: Config): string[] {
+/** Every configured secret value (keys, tokens, passwords; the plugins' too), for the final scrub. */
+function secretValues(deps: ConfigApiDeps): string[] {
+  const { config } = deps;
   const values: unknown[] = [
     config.processor.api_secret,
     config.database.password,
@@ -51,9 +56,9 @@ function secretValues(config: Config): string[] {
     config.general.shortlink_provider_key,
     config.geocoding.geocoding_key,
     config.geocoding.static_key,
-    pluginSection(config, 'weather').forecast_api_keys,
     config.discord.token,
     config.telegram.token,
+    ...pluginSecrets(deps.clientConfig ?? [], config),
   ];
   return values
     .flat()
@@ -92,16 +97,6 @@ function languages(config: Config): string[] {
   return [...new Set([config.general.locale, ...Object.keys(config.general.available_languages)].filter((l) => l !== ''))];
 }
 
-/**
- * A section plugins contribute (empty when no plugin does), for the keys these answers have always carried
- * ([pvp], [weather] forecast keys, [tracking] enable_gym_battle); values pass through as validated.
- */
-function pluginSection(config: Config, section: string): Readonly<Record<string, unknown>> {
-  // a widening view: the validated tree also holds the sections plugins contributed
-  const found = (config as unknown as Readonly<Record<string, unknown>>)[section];
-  return typeof found === 'object' && found !== null ? (found as Readonly<Record<string, unknown>>) : {};
-}
-
 function compareIds(a: string, b: string): number {
   const na = Number(a);
   const nb = Number(b);
@@ -138,7 +133,6 @@ function pickableIds(deps: ConfigApiDeps, entries: readonly TemplateEntryInfo[] 
 function webClient(deps: ConfigApiDeps): Record<string, unknown> {
   const { config } = deps;
   const { tracking, geocoding } = config;
-  const pvp = pluginSection(config, 'pvp');
   const entries = entriesOf(deps);
   return {
     status: 'ok',
@@ -152,23 +146,10 @@ function webClient(deps: ConfigApiDeps): Record<string, unknown> {
       type,
       templates: Object.fromEntries(deps.templatePlatforms().map((platform) => [platform, pickableIds(deps, entries, type, platform)])),
     })),
-    pvp: {
-      levelCaps: pvp.level_caps,
-      filterMaxRank: pvp.filter_max_rank,
-      filterGreatMinCp: pvp.filter_great_min_cp,
-      filterUltraMinCp: pvp.filter_ultra_min_cp,
-      filterLittleMinCp: pvp.filter_little_min_cp,
-      displayMaxRank: pvp.display_max_rank,
-      displayGreatMinCp: pvp.display_great_min_cp,
-      displayUltraMinCp: pvp.display_ultra_min_cp,
-      displayLittleMinCp: pvp.display_little_min_cp,
-      defaultLevelCap: tracking.default_user_tracking_level_cap,
-    },
     tracking: {
       defaultDistance: tracking.default_distance,
       maxDistance: tracking.max_distance,
       everythingFlagPermissions: tracking.everything_flag_permissions,
-      gymBattles: pluginSection(config, 'tracking').enable_gym_battle === true,
     },
     map: {
       geocodingProvider: geocoding.provider,
@@ -185,7 +166,6 @@ function webClient(deps: ConfigApiDeps): Record<string, unknown> {
 
 function poracleWeb(deps: ConfigApiDeps): Record<string, unknown> {
   const { config } = deps;
-  const pvp = pluginSection(config, 'pvp');
   return {
     status: 'ok',
     version: serviceVersion(deps),
@@ -194,14 +174,6 @@ function poracleWeb(deps: ConfigApiDeps): Record<string, unknown> {
     providerURL: publicUrl(config.geocoding.provider_url),
     addressFormat: config.locale.address_format,
     staticKey: [],
-    pvpFilterMaxRank: pvp.filter_max_rank,
-    pvpFilterGreatMinCP: pvp.filter_great_min_cp,
-    pvpFilterUltraMinCP: pvp.filter_ultra_min_cp,
-    pvpFilterLittleMinCP: pvp.filter_little_min_cp,
-    pvpLittleLeagueAllowed: true,
-    pvpCaps: pvp.level_caps,
-    pvpRequiresMinCp: false,
-    defaultPvpCap: config.tracking.default_user_tracking_level_cap,
     defaultTemplateName: config.general.default_template_name,
     channelNotesContainsCategory: config.general.role_check_mode !== 'ignore' && config.reconciliation.discord.update_channel_notes,
     admins: { discord: [...config.discord.admins].map(String), telegram: [...config.telegram.admins].map(String) },
@@ -209,7 +181,6 @@ function poracleWeb(deps: ConfigApiDeps): Record<string, unknown> {
     defaultDistance: config.tracking.default_distance,
     everythingFlagPermissions: config.tracking.everything_flag_permissions,
     disabledHooks: clientNamesOff(deps.disableSwitches, switchReader(config)),
-    gymBattles: pluginSection(config, 'tracking').enable_gym_battle === true,
   };
 }
 
@@ -241,11 +212,32 @@ function templates(deps: ConfigApiDeps): Record<string, unknown> {
   return { status: 'ok', ...listing };
 }
 
+/** The core's answer with the plugins' parts merged in; the clashes found. */
+function withPlugins(answer: ClientConfigAnswer, build: (d: ConfigApiDeps) => Record<string, unknown>, deps: ConfigApiDeps) {
+  return mergeClientConfig(answer, build(deps), deps.clientConfig ?? [], deps.config);
+}
+
+/** An answer builder that merges the plugins' parts (checked sound when the routes were built). */
+function merging(answer: ClientConfigAnswer, build: (d: ConfigApiDeps) => Record<string, unknown>) {
+  return (deps: ConfigApiDeps): Record<string, unknown> => {
+    const merged = withPlugins(answer, build, deps);
+    if (merged.clashes.length > 0) throw new LookoutError('INTERNAL', `client config: ${merged.clashes.join('; ')}`, { clashes: merged.clashes });
+    return merged.answer;
+  };
+}
+
+/** Throws PLUGIN_INVALID when plugins give a field of an answer twice (or one the core gives), so such a start stops. */
+function refuseClashes(deps: ConfigApiDeps): void {
+  const clashes = [withPlugins('webClient', webClient, deps), withPlugins('poracleWeb', poracleWeb, deps)].flatMap((m) => m.clashes);
+  if (clashes.length > 0) throw pluginInvalid(clashes);
+}
+
 export function clientConfigRoutes(deps: ConfigApiDeps): RouteSpec[] {
-  const scrubbed = (build: (d: ConfigApiDeps) => Record<string, unknown>) => async () => scrub(build(deps), secretValues(deps.config));
+  if ((deps.clientConfig ?? []).length > 0) refuseClashes(deps);
+  const scrubbed = (build: (d: ConfigApiDeps) => Record<string, unknown>) => async () => scrub(build(deps), secretValues(deps));
   return [
-    { method: 'GET', path: '/config/webClient', handler: scrubbed(webClient) },
-    { method: 'GET', path: '/config/poracleWeb', handler: scrubbed(poracleWeb) },
+    { method: 'GET', path: '/config/webClient', handler: scrubbed(merging('webClient', webClient)) },
+    { method: 'GET', path: '/config/poracleWeb', handler: scrubbed(merging('poracleWeb', poracleWeb)) },
     { method: 'GET', path: '/config/templates', handler: scrubbed(templates) },
   ];
 }

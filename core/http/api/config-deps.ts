@@ -4,6 +4,7 @@
  */
 import type { Config, DisableSwitchSpec } from '../../config/index.ts';
 import type { GameData } from '../../gamedata/game-data.ts';
+import type { PluginClientConfig } from './client-config-parts.ts';
 
 /** One loaded template entry as the listing needs it (a DTS entry fits). */
 export interface TemplateEntryInfo {
@@ -36,4 +37,6 @@ export interface ConfigApiDeps {
   readonly disableSwitches: readonly DisableSwitchSpec[];
   /** the service version; default: package.json's */
   readonly version?: string;
+  /** the registered alert plugins' parts of the answers (AlertPlugin.clientConfig), in plugin order; default: none */
+  readonly clientConfig?: readonly PluginClientConfig[];
 }

@@ -1,22 +1,38 @@
 /**
  * The configuration and master data API over the fixture game data: the HTTP server built as the app builds
  * it (auth, error shape) with only these routes (and the master data routes the invasion and quest plugins
- * contribute), a config from an object and a small template listing.
+ * contribute), a config from an object, a small template listing and the bundled plugins' parts of the answers.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bundledPluginConfigs, configFromObject } from '../../../helpers/config.ts';
-import type { GameData } from '../../../../core/gamedata/game-data.ts';
-import type { TemplateSource } from '../../../../core/http/api/config-deps.ts';
+import { GameData } from '../../../../core/gamedata/game-data.ts';
+import type { Config } from '../../../../core/config/index.ts';
+import type { ConfigApiDeps, TemplateSource } from '../../../../core/http/api/config-deps.ts';
 import { configApiRoutes } from '../../../../core/http/api/index.ts';
 import { pluginApiRoutes } from '../../../../core/http/api/plugin-routes.ts';
 import { createHttpServer } from '../../../../core/http/server.ts';
 import { silentLogger } from '../../../../core/log/logger.ts';
+import { GYM_CLIENT_CONFIG } from '../../../../plugins/gym/client-config.ts';
 import invasionPlugin from '../../../../plugins/invasion/index.ts';
+import { MONSTER_CLIENT_CONFIG } from '../../../../plugins/monster/client-config.ts';
+import { WEATHER_CLIENT_CONFIG } from '../../../../plugins/weather/client-config.ts';
 import questPlugin from '../../../../plugins/quest/index.ts';
 import { captureLog } from '../../../helpers/log-capture.ts';
 import { fixtureGameData, testPluginSetup } from '../../../helpers/plugin-setup.ts';
 
 export const CONFIG_SECRET = 'config-api-test-secret';
+
+/** The bundled plugins' parts of the client configuration answers, in plugin order. */
+export const BUNDLED_CLIENT_CONFIG = [
+  { plugin: 'gym', contribution: GYM_CLIENT_CONFIG },
+  { plugin: 'monster', contribution: MONSTER_CLIENT_CONFIG },
+  { plugin: 'weather', contribution: WEATHER_CLIENT_CONFIG },
+];
+
+/** Route dependencies without alert types, platforms, templates or switches, for calling the handlers directly. */
+export function bareConfigDeps(config: Config, more: Partial<ConfigApiDeps> = {}): ConfigApiDeps {
+  return { config, gameData: () => GameData.empty(), alertTypes: () => [], platformPrefixes: () => ({}), templatePlatforms: () => [], templates: {}, disableSwitches: [], version: '1', ...more };
+}
 
 export interface ConfigHarness {
   readonly app: FastifyInstance;
@@ -67,6 +83,7 @@ export async function configHarness(o: ConfigHarnessOptions = {}): Promise<Confi
         templates: o.templates ?? FAKE_TEMPLATES,
         version: '9.9.9',
         disableSwitches: bundledPluginConfigs().flatMap((p) => p.config.disableSwitches),
+        clientConfig: BUNDLED_CLIENT_CONFIG,
       }),
       pluginApiRoutes(contributed, { reloadState: async () => true, log: silentLogger() }),
     ],
