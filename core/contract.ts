@@ -12,9 +12,9 @@ import type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
 import type { CommandDefinition, CommandReply, IncomingCommand } from './commands/types.ts';
 import type { TrackingApiSpec } from './tracking/api-spec.ts';
 
-export type { CommandDefinition, CommandInvocation, CommandReply, CommandServices, IncomingCommand, CommandPlace, RuleStore } from './commands/types.ts';
+export type { CommandDefinition, CommandInvocation, CommandReply, CommandServices, IncomingCommand, CommandPlace } from './commands/types.ts';
 
-export type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
+export type { Human, NamedLocation, Profile, RuleStore, TrackingRow } from './model.ts';
 export type { RuleColumns, TrackingApiContext, TrackingApiSpec } from './tracking/api-spec.ts';
 export { ApiItem } from './tracking/api-item.ts';
 
