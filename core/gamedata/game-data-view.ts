@@ -8,7 +8,7 @@ import { mergeAliases } from './aliases.ts';
 import { EmojiTable } from './emoji.ts';
 import { EntityLookups } from './entity-lookups.ts';
 import { fallbackName } from './fallback-names.ts';
-import type { GameData, GameDataParts } from './game-data.ts';
+import type { GameDataParts } from './parts.ts';
 import { looksLikeInvasions, parseInvasions } from './invasions.ts';
 import { looksLikeMasterfile, parseMasterfile, type MasterfileData } from './masterfile.ts';
 import { tempEvolutionName } from './pokemon-parse.ts';
@@ -25,7 +25,8 @@ function gruntTable(parts: GameDataParts, master: MasterfileData, translations: 
   return grunts;
 }
 
-export class GameDataView extends EntityLookups implements GameData {
+/** The GameData implementation; that it is a whole GameData is checked where it is built (buildGameData in game-data.ts). */
+export class GameDataView extends EntityLookups {
   readonly sources: GameDataSources;
   private readonly resolver: PokemonResolver;
   private readonly emojiTable: EmojiTable;

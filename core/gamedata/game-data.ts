@@ -3,10 +3,8 @@
  * Built once at start from the masterfile, the invasion lineups, the translations, the aliases and the emoji
  * tables; every lookup answers for every id (unknown ids give readable fallbacks, never an exception).
  */
-import type { AliasMap } from './aliases.ts';
-import type { EmojiTable } from './emoji.ts';
 import { GameDataView } from './game-data-view.ts';
-import type { LocaleTable } from './translations.ts';
+import type { GameDataParts } from './parts.ts';
 import type {
   FormInfo,
   GameDataSources,
@@ -78,18 +76,6 @@ export interface GameData {
 
   /** the emoji for a key ("type-fire", "weather-rain"…), per platform when given; "" when unknown */
   emoji(key: string, platform?: string): string;
-}
-
-/** Everything GameData is built from; each part may be missing. */
-export interface GameDataParts {
-  /** parsed master-latest-poracle.json */
-  readonly masterfile?: unknown;
-  /** parsed invasion lineups (classic or formatted) */
-  readonly invasions?: unknown;
-  /** language → parsed locale file */
-  readonly locales?: Readonly<Record<string, LocaleTable>>;
-  readonly aliases?: AliasMap;
-  readonly emoji?: EmojiTable;
 }
 
 export function buildGameData(parts: GameDataParts): GameData {
