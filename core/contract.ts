@@ -16,9 +16,9 @@ import type { CommandDefinition, CommandReply, IncomingCommand } from './command
 import type { TrackingApiSpec } from './tracking/api-spec.ts';
 import type { PluginMigration } from './db/plugin-migrations/types.ts';
 
-export type { CommandDefinition, CommandInvocation, CommandReply, CommandServices, IncomingCommand, CommandPlace, RuleStore } from './commands/types.ts';
+export type { CommandDefinition, CommandInvocation, CommandReply, CommandServices, IncomingCommand, CommandPlace } from './commands/types.ts';
 
-export type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
+export type { Human, NamedLocation, Profile, RuleStore, TrackingRow } from './model.ts';
 export type { RuleColumns, TrackingApiContext, TrackingApiSpec } from './tracking/api-spec.ts';
 export { ApiItem } from './tracking/api-item.ts';
 export type { PluginMigration, PluginMigrationContext } from './db/plugin-migrations/types.ts';

@@ -66,3 +66,15 @@ export interface NamedLocation {
 
 /** A raw row of a tracking table, as the database returns it. Plugins narrow it. */
 export type TrackingRow = Readonly<Record<string, unknown>> & { readonly uid: number; readonly id: string; readonly profile_no: number };
+
+/** Tracking rules of every table, for commands and the API. Mutations schedule a state reload. */
+export interface RuleStore {
+  list(table: string, humanId: string, profileNo?: number): Promise<TrackingRow[]>;
+  /** inserts rows (without uid); returns them with their uid */
+  insert(table: string, rows: readonly Record<string, unknown>[]): Promise<TrackingRow[]>;
+  update(table: string, uid: number, patch: Readonly<Record<string, unknown>>): Promise<void>;
+  /** deletes the rows with these uids that belong to the human; returns how many */
+  deleteByUid(table: string, humanId: string, uids: readonly number[]): Promise<number>;
+  /** deletes every row of the human (one profile or all) in the table; returns how many */
+  deleteAll(table: string, humanId: string, profileNo?: number): Promise<number>;
+}

@@ -9,7 +9,8 @@ import type { Config } from '../config/index.ts';
 import type { GameData } from '../gamedata/index.ts';
 import type { GeofenceSet } from '../geo/index.ts';
 import type { Logger } from '../log/logger.ts';
-import type { Human, RenderedMessage, Snapshot, TrackingRow } from '../contract.ts';
+import type { RenderedMessage, Snapshot } from '../contract.ts';
+import type { Human, RuleStore, TrackingRow } from '../model.ts';
 
 /** Where a command was typed. */
 export interface CommandPlace {
@@ -59,18 +60,6 @@ export interface CommandReply {
   readonly message?: RenderedMessage;
   /** send to the sender's private chat instead of where the command was typed */
   readonly direct?: boolean;
-}
-
-/** Tracking rules of every table, for commands and the API. Mutations schedule a state reload. */
-export interface RuleStore {
-  list(table: string, humanId: string, profileNo?: number): Promise<TrackingRow[]>;
-  /** inserts rows (without uid); returns them with their uid */
-  insert(table: string, rows: readonly Record<string, unknown>[]): Promise<TrackingRow[]>;
-  update(table: string, uid: number, patch: Readonly<Record<string, unknown>>): Promise<void>;
-  /** deletes the rows with these uids that belong to the human; returns how many */
-  deleteByUid(table: string, humanId: string, uids: readonly number[]): Promise<number>;
-  /** deletes every row of the human (one profile or all) in the table; returns how many */
-  deleteAll(table: string, humanId: string, profileNo?: number): Promise<number>;
 }
 
 /** What a command may use. */

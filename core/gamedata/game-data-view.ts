@@ -9,7 +9,7 @@ import { mergeAliases } from './aliases.ts';
 import { EmojiTable } from './emoji.ts';
 import { EntityLookups } from './entity-lookups.ts';
 import { fallbackName } from './fallback-names.ts';
-import type { GameData, GameDataParts } from './game-data.ts';
+import type { GameDataParts } from './parts.ts';
 import { looksLikeMasterfile, parseMasterfile } from './masterfile.ts';
 import { tempEvolutionName } from './pokemon-parse.ts';
 import { PokemonResolver } from './pokemon-resolver.ts';
@@ -17,7 +17,8 @@ import type { GameDataSource } from './source.ts';
 import { BASE_LANGUAGE, Translations } from './translations.ts';
 import type { GameDataSources, ItemInfo, PokemonInfo } from './types.ts';
 
-export class GameDataView extends EntityLookups implements GameData {
+/** The GameData implementation; that it is a whole GameData is checked where it is built (buildGameData in game-data.ts). */
+export class GameDataView extends EntityLookups {
   readonly sources: GameDataSources;
   private readonly resolver: PokemonResolver;
   private readonly emojiTable: EmojiTable;

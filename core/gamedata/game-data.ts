@@ -3,11 +3,9 @@
  * Built once at start from the masterfile, the plugins' game-data files, the translations, the aliases and the
  * emoji tables; every lookup answers for every id (unknown ids give readable fallbacks, never an exception).
  */
-import type { AliasMap } from './aliases.ts';
-import type { EmojiTable } from './emoji.ts';
 import { GameDataView } from './game-data-view.ts';
+import type { GameDataParts } from './parts.ts';
 import type { GameDataSource } from './source.ts';
-import type { LocaleTable } from './translations.ts';
 import type {
   FormInfo,
   GameDataSources,
@@ -78,18 +76,6 @@ export interface GameData {
   masterfileSection(name: string): unknown;
   /** what a plugin's game-data source built from its file (parsed once per GameData, on the first call) */
   source<T>(source: GameDataSource<T>): T;
-}
-
-/** Everything GameData is built from; each part may be missing. */
-export interface GameDataParts {
-  /** parsed master-latest-poracle.json */
-  readonly masterfile?: unknown;
-  /** the plugins' game-data files as parsed JSON, by source name (`invasions`) */
-  readonly files?: Readonly<Record<string, unknown>>;
-  /** language → parsed locale file */
-  readonly locales?: Readonly<Record<string, LocaleTable>>;
-  readonly aliases?: AliasMap;
-  readonly emoji?: EmojiTable;
 }
 
 export function buildGameData(parts: GameDataParts): GameData {

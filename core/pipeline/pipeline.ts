@@ -3,25 +3,25 @@
  * render → deliver. Rendering and dispatch stream target by target, so the first recipients' messages go out
  * while the rest render; recipients whose messages differ only in their distance and bearing share one render
  * (shared-renders.ts). One bad event, target or plugin never stops the others; a plugin hook that throws is
- * counted against the plugin (hook-call.ts), a template that does not render against the core (render.ts).
+ * counted against the plugin (hook-call.ts), a template that does not render against the core (render.ts). Here:
+ * the steps up to matching, in order; the match step is match-step.ts, the deliver step deliver-all.ts (rendering:
+ * event-renders.ts).
  */
-import { loggableTargetId } from '../delivery/redact.ts';
-import type { AnyAlertPlugin, EventMeta, HookContext, Match, MatchContext, Renderer, Snapshot, View } from '../contract.ts';
+import type { AnyAlertPlugin, EventMeta, HookContext, Renderer, Snapshot } from '../contract.ts';
 import type { Fence } from '../geo/index.ts';
 import type { WorkTicket } from '../journal/types.ts';
 import type { Dispatcher } from '../delivery/dispatcher.ts';
 import type { CommonEnricher } from '../enrich/index.ts';
-import { needsShortening, shortenMessage, withCommonVariables, type EventPlace } from '../enrich/layers.ts';
+import { withCommonVariables } from '../enrich/layers.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics, RejectReason } from '../metrics/metrics.ts';
 import { webhookTypeLabel } from '../metrics/labels.ts';
 import type { PluginRegistry } from '../registry.ts';
 import type { DedupeCache } from './dedupe-cache.ts';
+import { deliverAll } from './deliver-all.ts';
 import { isDisabledFor, type SwitchReader } from '../switches.ts';
 import type { HookCaller } from './hook-call.ts';
-import { renderCounted } from './render.ts';
-import { sharedRendersFor } from './shared-renders.ts';
-import { FlatView } from './view.ts';
+import { matchEvent } from './match-step.ts';
 
 export interface PipelineItem {
   readonly type: string;
@@ -30,7 +30,7 @@ export interface PipelineItem {
   /**
    * a human id: deliver to this human only (`service-test`). Such an item is never a duplicate and not counted in
    * the plugin's statistics; when the plugin matches none of this human's rules, a match is made up for them
-   * (see onlyToMatches).
+   * (see onlyToMatches in match-step.ts).
    */
   readonly onlyTo?: string;
   /** the item's place in the journal: each delivery gets a receipt from it (none = not journaled) */
@@ -55,22 +55,8 @@ export interface PipelineOptions {
   readonly enricher?: CommonEnricher;
 }
 
-const NO_FENCES: readonly Fence[] = Object.freeze([]);
-const NO_AREAS: ReadonlySet<string> = new Set();
-
-/**
- * The matches of a single-recipient item: the plugin's own matches for that human, else one made-up match for
- * them (no rule: uid 0, default template) with the alert type the plugin gives the event (`alertTypeOf`), else the
- * one it chose for someone else, else its first.
- */
-export function onlyToMatches(plugin: AnyAlertPlugin, event: unknown, humanId: string, matched: readonly Match[], snapshot: Snapshot): readonly Match[] {
-  const own = matched.filter((m) => m.human.id === humanId);
-  if (own.length > 0) return own;
-  const human = snapshot.humans.get(humanId);
-  const alertType = plugin.alertTypeOf?.(event) ?? matched[0]?.alertType ?? plugin.alertTypes[0];
-  if (!human || alertType === undefined) return [];
-  return [{ human, table: plugin.trackingTables?.[0]?.table ?? '', ruleUid: 0, alertType, templateId: null, ping: '', clean: 0 }];
-}
+/** what `parse` gives back for an item that is rejected or skipped */
+const UNPARSED: unique symbol = Symbol('unparsed');
 
 export class Pipeline {
   constructor(private readonly o: PipelineOptions) {}
@@ -90,119 +76,62 @@ export class Pipeline {
     if (detail) this.o.log.verbose({ eventId: item.meta.eventId, webhookType: item.type, reason, detail }, 'webhook item rejected');
   }
 
+  /** one plugin's turn at an item: parse, admit, match, enrich, deliver */
   private async runPlugin(plugin: AnyAlertPlugin, item: PipelineItem): Promise<void> {
-    const { hooks } = this.o;
+    const { hooks, enricher } = this.o;
     const ctx: HookContext = { meta: item.meta, log: this.o.log.child({ eventId: item.meta.eventId, plugin: plugin.name }), now: this.o.now };
-    const parsed = hooks.call(plugin.name, 'parse', item.meta, () => plugin.parse(item.message, ctx));
-    if (!parsed.ok) return this.reject(item, 'malformed');
-    if (!parsed.value.ok) {
-      if (!parsed.value.skip) this.reject(item, 'malformed', parsed.value.reason);
-      return;
-    }
-    const event = parsed.value.event;
-    const expires = plugin.expiresAt ? hooks.call(plugin.name, 'expiresAt', item.meta, () => plugin.expiresAt!(event)) : null;
-    const expiresAt = expires?.ok ? expires.value : null;
-    if (item.meta.recovered && expiresAt !== null && expiresAt <= this.o.now()) return this.reject(item, 'expired', 'the event expired before the service was back');
-    if (plugin.dedupeKey) {
-      const key = hooks.call(plugin.name, 'dedupeKey', item.meta, () => plugin.dedupeKey!(event));
-      if (key.ok && key.value !== null && item.onlyTo === undefined && this.o.dedupe.seen(`${plugin.name}:${key.value}`, this.o.now(), expiresAt)) return this.reject(item, 'duplicate');
-    }
-    this.o.metrics.eventsProcessed.inc({ plugin: plugin.name });
+    const event = this.parse(plugin, item, ctx);
+    if (event === UNPARSED) return;
+    const expiresAt = this.expiryOf(plugin, event, item.meta);
+    if (!this.admit(plugin, item, event, expiresAt)) return;
     if (plugin.observe && item.onlyTo === undefined) hooks.call(plugin.name, 'observe', item.meta, () => plugin.observe!(event, ctx));
-    const { matches, place } = this.match(plugin, event, ctx, item.onlyTo);
+    const { matches, place } = matchEvent(this.o, plugin, event, ctx, item.onlyTo);
     if (matches.length === 0) return;
     this.o.metrics.matches.inc({ plugin: plugin.name }, matches.length);
     const base = plugin.enrich ? await hooks.callAsync(plugin.name, 'enrich', item.meta, () => plugin.enrich!(event, ctx)) : { ok: true as const, value: {} };
     if (!base.ok) return;
-    const { enricher } = this.o;
     const view =
       enricher && place
         ? await withCommonVariables(enricher, base.value, { place, expiresAt, alertType: plugin.alertTypes[0] ?? matches[0]!.alertType, eventId: item.meta.eventId }, ctx.log)
         : base.value;
-    await this.deliverAll(plugin, event, view, matches, ctx, expiresAt, place, item.ticket);
+    await deliverAll(this.o, plugin, event, view, matches, ctx, expiresAt, place, item.ticket);
   }
 
-  private matchContext(plugin: AnyAlertPlugin, event: unknown, ctx: HookContext): { readonly matchCtx: MatchContext; readonly place: EventPlace | null } {
-    const located = plugin.locate ? this.o.hooks.call(plugin.name, 'locate', ctx.meta, () => plugin.locate!(event)) : null;
-    const where = located?.ok ? located.value : null;
-    const fences = where && this.o.fencesAt ? this.o.fencesAt(where.latitude, where.longitude) : NO_FENCES;
-    const matchCtx = { ...ctx, fences, areaNames: fences.length ? new Set(fences.map((f) => f.name.toLowerCase())) : NO_AREAS };
-    return { matchCtx, place: where ? { location: where, fences } : null };
-  }
-
-  private match(plugin: AnyAlertPlugin, event: unknown, ctx: HookContext, onlyTo?: string): { readonly matches: readonly Match[]; readonly place: EventPlace | null } {
-    const snapshot = this.o.snapshot();
-    const started = performance.now();
-    const { matchCtx, place } = this.matchContext(plugin, event, ctx);
-    const result = this.o.hooks.call(plugin.name, 'match', ctx.meta, () => plugin.match(event, snapshot, snapshot.index(plugin.name), matchCtx));
-    this.o.metrics.matchSeconds.observe({ plugin: plugin.name }, (performance.now() - started) / 1000);
-    if (!result.ok) return { matches: [], place };
-    if (onlyTo !== undefined) return { matches: onlyToMatches(plugin, event, onlyTo, result.value, snapshot), place };
-    const matches = result.value.filter((m) => {
-      const kind = m.blockKind ?? this.o.registry.blockKindOf(m.table);
-      return !(kind && m.human.blockedAlerts?.includes(kind));
-    });
-    return { matches, place };
-  }
-
-  private async deliverAll(
-    plugin: AnyAlertPlugin,
-    event: unknown,
-    base: View,
-    matches: readonly Match[],
-    ctx: HookContext,
-    expiresAt: number | null,
-    place: EventPlace | null,
-    ticket: WorkTicket | undefined,
-  ): Promise<void> {
-    const { hooks, registry, renderer, log, enricher } = this.o;
-    const byLanguage = new Map<string, FlatView>();
-    const shared = renderer && matches.length > 1 ? sharedRendersFor(renderer) : null;
-    for (const match of matches) {
-      // a delivery that finished before a restart is not sent again
-      const key = ticket ? `${plugin.name}:${match.human.id}` : '';
-      if (ticket?.finished(key)) continue;
-      const platform = registry.platformForTarget(match.human.type);
-      if (!platform || !renderer) {
-        log.warn({ eventId: ctx.meta.eventId, target: loggableTargetId(match.human.id), targetType: match.human.type, renderer: Boolean(renderer) }, 'no platform or renderer for this target; alert not sent');
-        continue;
-      }
-      const language = match.human.language ?? this.o.defaultLanguage;
-      const scope = { language, platform: platform.templatePlatform };
-      const scopeKey = `${language}\u0000${scope.platform}`;
-      let langView = byLanguage.get(scopeKey);
-      if (!langView) {
-        const extra = plugin.enrichLanguage ? hooks.call(plugin.name, 'enrichLanguage', ctx.meta, () => plugin.enrichLanguage!(event, base, scope, ctx)) : null;
-        langView = FlatView.of(base, extra?.ok ? extra.value : undefined);
-        byLanguage.set(scopeKey, langView);
-      }
-      const view = langView;
-      const targetExtra = plugin.enrichTarget ? hooks.call(plugin.name, 'enrichTarget', ctx.meta, () => plugin.enrichTarget!(event, view.view, match, ctx)) : null;
-      if (targetExtra && !targetExtra.ok) continue;
-      const common = enricher?.targetView({ location: place?.location ?? null, match, commandPrefix: platform.commandPrefix ?? '' });
-      const request = { alertType: match.alertType, platform: platform.templatePlatform, language, templateId: match.templateId, meta: ctx.meta };
-      const extra = targetExtra?.value;
-      const renderScope = { ...request, plugin: plugin.name, platform: platform.name, templatePlatform: platform.templatePlatform, targetId: match.human.id };
-      const rendered = renderCounted(renderScope, this.o, () => {
-        const once = shared && common ? shared.render({ request, view, common, extra }) : null;
-        return once ?? view.render([common, extra], (recipientView) => renderer.render({ ...request, view: recipientView }));
-      });
-      if (!rendered) continue;
-      const message = enricher && needsShortening(rendered) ? await shortenMessage(enricher, rendered) : rendered;
-      await this.o.dispatcher.dispatch(
-        {
-          target: { id: match.human.id, type: match.human.type, name: match.human.name, language: match.human.language },
-          message,
-          meta: ctx.meta,
-          alertType: match.alertType,
-          ping: match.ping,
-          clean: match.clean,
-          expiresAt,
-          ...(place ? { location: place.location } : {}),
-        },
-        platform,
-        ticket?.receipt(key),
-      );
+  /** the plugin's event in the item; a malformed item is rejected, a skipped one dropped quietly */
+  private parse(plugin: AnyAlertPlugin, item: PipelineItem, ctx: HookContext): unknown {
+    const parsed = this.o.hooks.call(plugin.name, 'parse', item.meta, () => plugin.parse(item.message, ctx));
+    if (!parsed.ok) {
+      this.reject(item, 'malformed');
+      return UNPARSED;
     }
+    if (!parsed.value.ok) {
+      if (!parsed.value.skip) this.reject(item, 'malformed', parsed.value.reason);
+      return UNPARSED;
+    }
+    return parsed.value.event;
+  }
+
+  /** when the event's alerts stop being worth sending (null: never, or the plugin's hook failed) */
+  private expiryOf(plugin: AnyAlertPlugin, event: unknown, meta: EventMeta): number | null {
+    if (!plugin.expiresAt) return null;
+    const expires = this.o.hooks.call(plugin.name, 'expiresAt', meta, () => plugin.expiresAt!(event));
+    return expires.ok ? expires.value : null;
+  }
+
+  /** rejects an event that expired while the service was down, or that was seen before; counts the others */
+  private admit(plugin: AnyAlertPlugin, item: PipelineItem, event: unknown, expiresAt: number | null): boolean {
+    if (item.meta.recovered && expiresAt !== null && expiresAt <= this.o.now()) {
+      this.reject(item, 'expired', 'the event expired before the service was back');
+      return false;
+    }
+    if (plugin.dedupeKey) {
+      const key = this.o.hooks.call(plugin.name, 'dedupeKey', item.meta, () => plugin.dedupeKey!(event));
+      if (key.ok && key.value !== null && item.onlyTo === undefined && this.o.dedupe.seen(`${plugin.name}:${key.value}`, this.o.now(), expiresAt)) {
+        this.reject(item, 'duplicate');
+        return false;
+      }
+    }
+    this.o.metrics.eventsProcessed.inc({ plugin: plugin.name });
+    return true;
   }
 }

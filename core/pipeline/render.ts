@@ -24,16 +24,12 @@ export interface RenderScope {
   readonly targetId: string;
 }
 
-/** The rendered message, or null when rendering threw (counted and logged here). */
-export function renderCounted(scope: RenderScope, deps: { readonly log: Logger; readonly metrics: Metrics }, render: () => RenderedMessage): RenderedMessage | null {
-  try {
-    return render();
-  } catch (err) {
-    const { meta, plugin, alertType, platform, templatePlatform, language, templateId, targetId } = scope;
-    const context = { eventId: meta.eventId, webhookType: meta.webhookType, plugin, alertType, platform, templatePlatform, language, templateId, target: loggableTargetId(targetId) };
-    deps.metrics.coreErrors.inc({ part: 'renderer' });
-    deps.metrics.deliveriesDropped.inc({ platform, reason: 'render_failed' });
-    deps.log.warn({ ...context, err: describeError(err), stack: err instanceof Error ? err.stack : undefined }, 'render failed; alert not sent');
-    return null;
-  }
+/** Counts and logs a render that threw; the caller drops that recipient's alert. Only called on failure, so a
+ * render that works costs nothing here. */
+export function renderFailed(scope: RenderScope, deps: { readonly log: Logger; readonly metrics: Metrics }, err: unknown): void {
+  const { meta, plugin, alertType, platform, templatePlatform, language, templateId, targetId } = scope;
+  const context = { eventId: meta.eventId, webhookType: meta.webhookType, plugin, alertType, platform, templatePlatform, language, templateId, target: loggableTargetId(targetId) };
+  deps.metrics.coreErrors.inc({ part: 'renderer' });
+  deps.metrics.deliveriesDropped.inc({ platform, reason: 'render_failed' });
+  deps.log.warn({ ...context, err: describeError(err), stack: err instanceof Error ? err.stack : undefined }, 'render failed; alert not sent');
 }

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { HUMAN_OWNED_TABLES, HumanStore, KnexRuleStore, LocationStore, ProfileStore, TRACKING_TABLES } from '../db/index.ts';
-import type { RuleStore } from '../commands/types.ts';
+import type { RuleStore } from '../model.ts';
 
 const MUTATORS = new Set(['create', 'insert', 'update', 'delete', 'deleteByUid', 'deleteAll', 'changeSettings']);
 

@@ -5,7 +5,7 @@
  * state snapshot reads them.
  */
 import type { Knex } from 'knex';
-import type { RuleStore } from '../../commands/types.ts';
+import type { RuleStore } from '../../model.ts';
 import { LookoutError } from '../../errors.ts';
 import type { TrackingRow } from '../../model.ts';
 import { normaliseRow } from '../read-table.ts';

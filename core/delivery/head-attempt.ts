@@ -1,0 +1,131 @@
+/**
+ * One attempt at the head of a delivery lane and what follows from it: an expired alert is dropped, the alert limits
+ * are checked when a message is about to be sent (a refused one tells or stops its target), the platform is asked to
+ * deliver, and its answer finishes the message, drops it, or names the wait before it is retried.
+ */
+import type { DeliveryJob, DeliveryOutcome, PlatformPlugin } from '../contract.ts';
+import { resultOfOutcome, resultOfThrow, type AttemptResult } from './attempt-result.ts';
+import type { BackoffPolicy } from './backoff.ts';
+import type { Entry, Lane } from './lane.ts';
+import type { HeadDelivery, InternalSender } from './lane-scheduler.ts';
+import { limitNoticeText, noticeJob, shameReportText, stopNoticeText, type LimitHit, type NoticeTranslate } from './limit-notices.ts';
+import type { AlertLimiter } from './limits.ts';
+import type { QueueBacklog, Step } from './queue-backlog.ts';
+import type { QueueReport } from './queue-report.ts';
+import type { ShameDestination } from './shame-channel.ts';
+import { transientStep } from './transient-step.ts';
+
+export type DeliveryTarget = DeliveryJob['target'];
+
+export type DeliveredOutcome = Extract<DeliveryOutcome, { ok: true }>;
+
+/** The alert limits as the queue applies them. */
+export interface QueueLimits {
+  readonly limiter: AlertLimiter;
+  /** a stop is an admin disable ([alert_limits] disable_on_stop): changes what the target is told */
+  readonly adminDisable: boolean;
+  /** where a target stopped on `platform` is reported, with the platform serving it; null = not reported */
+  shame(stopped: DeliveryTarget, platform: PlatformPlugin): ShameDestination | null;
+  /** stops a target that hit its limit max_limits_before_stop times (the app writes the database) */
+  onStop(target: DeliveryTarget, hit: LimitHit): void | Promise<void>;
+  /** the notices in a recipient's language (null = the default locale); none = English */
+  translator?(language: string | null): NoticeTranslate;
+}
+
+/** How attempts are made and what their outcomes are told to. */
+export interface AttemptPolicy {
+  readonly now: () => number;
+  /** attempts per message, the first included */
+  readonly maxAttempts: number;
+  readonly backoff: BackoffPolicy;
+  /** alert limits; none = unlimited */
+  readonly limits: QueueLimits | undefined;
+  readonly onDelivered: ((job: DeliveryJob, outcome: DeliveredOutcome, platform: PlatformPlugin) => void | Promise<void>) | undefined;
+  readonly onPermanentFailure: ((job: DeliveryJob, platform: PlatformPlugin) => void | Promise<void>) | undefined;
+}
+
+async function attempt(platform: PlatformPlugin, job: DeliveryJob): Promise<AttemptResult> {
+  try {
+    return resultOfOutcome(await platform.deliver(job));
+  } catch (err) {
+    return resultOfThrow(err);
+  }
+}
+
+export class HeadAttempts implements HeadDelivery {
+  constructor(
+    private readonly policy: AttemptPolicy,
+    private readonly backlog: QueueBacklog,
+    private readonly report: QueueReport,
+    private readonly sender: InternalSender,
+  ) {}
+
+  async deliver(lane: Lane, entry: Entry): Promise<Step> {
+    const { platform } = lane;
+    const { policy, report } = this;
+    const retried = entry.failures > 0 || entry.rateLimited > 0;
+    if ((retried || entry.job.meta.recovered) && entry.job.expiresAt !== null && entry.job.expiresAt <= policy.now()) {
+      report.count(platform, 'expired');
+      const why = retried ? 'delivery dropped: the alert expired while waiting to be retried' : 'delivery dropped: the alert expired before the service was back';
+      return this.backlog.drop(platform, entry, 'expired', 'verbose', why, { attempts: entry.failures, rateLimited: entry.rateLimited });
+    }
+    const { limits } = policy;
+    if (limits && !entry.internal && !retried) {
+      const verdict = limits.limiter.check(entry.job.target);
+      if (!verdict.allowed) return this.limited(lane, entry, verdict, limits);
+    }
+    const result = await attempt(platform, entry.job);
+    if (result.kind === 'sent') return this.delivered(platform, entry, result.messageIds);
+    if (result.kind === 'permanent') {
+      report.count(platform, 'permanent_failure');
+      const { onPermanentFailure } = policy;
+      if (onPermanentFailure) report.notify('onPermanentFailure', platform, entry.job, () => onPermanentFailure(entry.job, platform));
+      return this.backlog.drop(platform, entry, 'permanent', 'warn', 'delivery failed permanently; not retried', { reason: result.reason });
+    }
+    return this.transient(platform, entry, result.reason, result.retryAfterMs);
+  }
+
+  private delivered(platform: PlatformPlugin, entry: Entry, messageIds: readonly string[]): Step {
+    const { policy, report } = this;
+    report.count(platform, 'sent');
+    if (!entry.internal) report.metrics.deliveryLatencySeconds.observe({ platform: platform.name }, Math.max(0, policy.now() - entry.job.meta.receivedAt) / 1000);
+    const { onDelivered } = policy;
+    if (onDelivered) report.notify('onDelivered', platform, entry.job, () => onDelivered(entry.job, messageIds.length > 0 ? { ok: true, messageIds } : { ok: true }, platform));
+    return this.backlog.finish(platform, entry);
+  }
+
+  /** a failure worth retrying: retried after a wait, or dropped once the attempts run out or the alert expired */
+  private transient(platform: PlatformPlugin, entry: Entry, reason: string, retryAfterMs: number | undefined): Step {
+    const { policy, report } = this;
+    const step = transientStep(retryAfterMs, entry, entry.job.expiresAt, policy.now(), policy);
+    entry.failures = step.failures;
+    entry.rateLimited = step.rateLimited;
+    report.count(platform, step.outcome);
+    const fields = { reason, attempts: step.failures, rateLimited: step.rateLimited };
+    if (step.kind === 'drop') return this.backlog.drop(platform, entry, step.reason, step.reason === 'failed' ? 'warn' : 'verbose', step.message, fields);
+    report.log.debug({ ...report.fields(platform, entry.job), ...fields, waitMs: step.waitMs }, step.message);
+    return { done: false, waitMs: step.waitMs };
+  }
+
+  /** the head was refused by the limits: tell the target once per period, stop it after too many hits */
+  private limited(lane: Lane, entry: Entry, hit: LimitHit & { readonly notify: boolean; readonly stop: boolean }, active: QueueLimits): Step {
+    const { job } = entry;
+    const { report, sender } = this;
+    const fields = { limit: hit.limit, periodSeconds: hit.periodSeconds, hits: hit.hits };
+    if (hit.stop) {
+      report.log.warn({ ...report.fields(lane.platform, job), ...fields, adminDisable: active.adminDisable }, 'alert limit hit too often; stopping the target');
+      report.notify('onStop', lane.platform, job, () => active.onStop(job.target, hit));
+      const text = stopNoticeText(hit, active.adminDisable, lane.platform.commandPrefix, active.translator?.(job.target.language));
+      sender.sendInternal(noticeJob(job, job.target, text, lane.platform.templatePlatform), lane.platform, true);
+      const shame = active.shame(job.target, lane.platform);
+      if (shame) {
+        const { target, platform } = shame;
+        sender.sendInternal(noticeJob(job, target, shameReportText(job.target, hit, active.adminDisable, active.translator?.(target.language)), platform.templatePlatform), platform, false);
+      }
+    } else if (hit.notify) {
+      report.log.info({ ...report.fields(lane.platform, job), ...fields }, 'alert limit hit; the target is told');
+      sender.sendInternal(noticeJob(job, job.target, limitNoticeText(hit, active.translator?.(job.target.language)), lane.platform.templatePlatform), lane.platform, true);
+    }
+    return this.backlog.drop(lane.platform, entry, 'limit', 'verbose', 'delivery dropped: the target is over its alert limit', fields);
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * What the delivery queue tells the outside: its metrics (`lookout_deliveries_total`, the drops), the log lines naming
+ * a delivery's destination, and the app's callbacks, whose failures are logged and never reach a lane.
+ */
+import type { DeliveryJob, PlatformPlugin } from '../contract.ts';
+import { describeError } from '../errors.ts';
+import type { Logger } from '../log/logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import { loggableTargetId } from './redact.ts';
+
+/** Outcome label values of `lookout_deliveries_total`, one per attempt or drop after an attempt. */
+export type DeliveryLabel = 'sent' | 'retried' | 'rate_limited' | 'failed' | 'permanent_failure' | 'expired';
+
+/** Reason label values of `lookout_deliveries_dropped_total`. */
+export type DropReason = 'limit' | 'expired' | 'failed' | 'permanent' | 'shutdown' | 'error' | 'unserved';
+
+export type LogLevel = 'verbose' | 'info' | 'warn' | 'error';
+
+export class QueueReport {
+  constructor(
+    readonly log: Logger,
+    readonly metrics: Metrics,
+  ) {}
+
+  /** the log fields naming a delivery and its destination */
+  fields(platform: PlatformPlugin, job: DeliveryJob) {
+    return {
+      eventId: job.meta.eventId,
+      target: loggableTargetId(job.target.id),
+      targetType: job.target.type,
+      targetName: job.target.name,
+      platform: platform.name,
+    };
+  }
+
+  count(platform: PlatformPlugin, outcome: DeliveryLabel): void {
+    this.metrics.deliveries.inc({ platform: platform.name, outcome });
+  }
+
+  /** a delivery is dropped: counted by reason and logged */
+  dropped(platform: PlatformPlugin, job: DeliveryJob, reason: DropReason, level: LogLevel, message: string, extra: Record<string, unknown>): void {
+    this.metrics.deliveriesDropped.inc({ platform: platform.name, reason });
+    this.log[level]({ ...this.fields(platform, job), dropReason: reason, ...extra }, message);
+  }
+
+  /** runs an app callback; its failure is logged and never reaches the lane */
+  notify(what: string, platform: PlatformPlugin, job: DeliveryJob, call: () => void | Promise<void>): void {
+    let pending: void | Promise<void>;
+    try {
+      pending = call();
+    } catch (err) {
+      this.callbackFailed(what, platform, job, err);
+      return;
+    }
+    if (pending) pending.catch((err: unknown) => this.callbackFailed(what, platform, job, err));
+  }
+
+  private callbackFailed(what: string, platform: PlatformPlugin, job: DeliveryJob, err: unknown): void {
+    this.log.error({ ...this.fields(platform, job), err: describeError(err) }, `delivery callback ${what} failed`);
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Start-up step: the pipeline (with the core's common variables and the current geofences) and the workers taking
+ * webhook items from the bounded intake queue into it.
+ */
+import type { Renderer } from '../contract.ts';
+import { switchReader } from '../switches.ts';
+import type { Dispatcher } from '../delivery/dispatcher.ts';
+import { createCommonEnricher, type CommonEnricher } from '../enrich/index.ts';
+import type { GeofenceStore } from '../geo/index.ts';
+import { BoundedQueue } from '../pipeline/bounded-queue.ts';
+import { DedupeCache } from '../pipeline/dedupe-cache.ts';
+import type { HookCaller } from '../pipeline/hook-call.ts';
+import { runWorkers } from '../pipeline/intake.ts';
+import { Pipeline, type PipelineItem } from '../pipeline/pipeline.ts';
+import type { StartedCore } from './basics.ts';
+
+export interface PipelineSetup extends StartedCore {
+  readonly renderer: Renderer;
+  readonly dispatcher: Dispatcher;
+  readonly hooks: HookCaller;
+  readonly geofences: GeofenceStore;
+}
+
+export interface RunningPipeline {
+  readonly pipeline: Pipeline;
+  readonly enricher: CommonEnricher;
+  /** the intake queue the workers take from */
+  readonly queue: BoundedQueue<PipelineItem>;
+  /** settles once the queue is closed and the workers finished */
+  readonly workers: Promise<void>;
+}
+
+export function startPipeline(s: PipelineSetup): RunningPipeline {
+  const { config, log, metrics, state, geofences } = s;
+  const enricher = createCommonEnricher({ config, log: log.child({ part: 'enrich' }), rootDir: s.rootDir });
+  const pipeline = new Pipeline({
+    registry: s.registry,
+    snapshot: () => state.current,
+    renderer: s.renderer,
+    dispatcher: s.dispatcher,
+    switches: switchReader(config),
+    defaultLanguage: config.general.locale,
+    dedupe: new DedupeCache(config.tuning.encounter_cache_ttl * 1000),
+    hooks: s.hooks,
+    log,
+    metrics,
+    now: Date.now,
+    fencesAt: (latitude, longitude) => geofences.current.index.query(latitude, longitude),
+    enricher,
+  });
+  const queue = new BoundedQueue<PipelineItem>(config.tuning.matched_max_queue_size);
+  const workers = runWorkers(queue, config.tuning.concurrent_matched_processors, (item) => pipeline.process(item), metrics);
+  return { pipeline, enricher, queue, workers };
+}
