@@ -11,14 +11,14 @@ import type { ApiRoute } from './http/api/plugin-routes.ts';
 import type { ClientConfigContribution } from './http/api/client-config-parts.ts';
 import type { Logger } from './log/logger.ts';
 import type { IndexInSteps } from './match/index-steps.ts';
-import type { Human, NamedLocation, Profile, TrackingRow } from './model.ts';
+import type { Human, NamedLocation, Profile, RenderedMessage, Snapshot, TrackingRow } from './model.ts';
 import type { CommandDefinition, CommandReply, IncomingCommand } from './commands/types.ts';
 import type { TrackingApiSpec } from './tracking/api-spec.ts';
 import type { PluginMigration } from './db/plugin-migrations/types.ts';
 
 export type { CommandDefinition, CommandInvocation, CommandReply, CommandServices, IncomingCommand, CommandPlace } from './commands/types.ts';
 
-export type { Human, NamedLocation, Profile, RuleStore, TrackingRow } from './model.ts';
+export type { Human, NamedLocation, PendingRules, Profile, RenderedMessage, RuleStore, Snapshot, TrackingRow } from './model.ts';
 export type { RuleColumns, TrackingApiContext, TrackingApiSpec } from './tracking/api-spec.ts';
 export { ApiItem } from './tracking/api-item.ts';
 export type { PluginMigration, PluginMigrationContext } from './db/plugin-migrations/types.ts';
@@ -56,42 +56,6 @@ export interface MatchContext extends HookContext {
   readonly fences: readonly Fence[];
   /** lower-cased names of `fences` */
   readonly areaNames: ReadonlySet<string>;
-}
-
-/** The immutable snapshot matching reads. Built from the database, swapped atomically, never mutated. */
-export interface Snapshot {
-  readonly version: number;
-  readonly builtAt: number;
-  readonly humans: ReadonlyMap<string, Human>;
-  /** profiles by human id, ordered by profile_no */
-  readonly profiles: ReadonlyMap<string, readonly Profile[]>;
-  /** named locations by human id, then lower-cased label */
-  readonly locations: ReadonlyMap<string, ReadonlyMap<string, NamedLocation>>;
-  /**
-   * The rules of active humans (enabled, not admin-disabled) for their current profile, each as the table's
-   * `read` made it from its row (the row itself when the table has no `read`). Raw rows are not kept. For a
-   * table whose plugin builds an index, the list is there while the index is built and empty afterwards (the
-   * index holds what matching needs; keeping both would double the memory of the largest tables).
-   */
-  activeRules<R = TrackingRow>(table: string): readonly R[];
-  /**
-   * The same rules not yet read, for an index that lays its rules out itself: it reads each rule in the order
-   * it keeps them, so the rules one event visits lie side by side in memory (rules read as they load lie in
-   * database order). Only for a table whose plugin builds an index, while the index is built; empty for a table
-   * without rules.
-   */
-  pendingRules<R = TrackingRow>(table: string): PendingRules<R>;
-  /** the index a plugin built for this snapshot (see AlertPlugin.buildIndex) */
-  index<I>(plugin: string): I;
-}
-
-/** The active rules of a table before they are read (Snapshot.pendingRules), in row (uid) order. */
-export interface PendingRules<R> {
-  readonly length: number;
-  /** the i-th rule, read from its row by the table's `read` now: a new object on every call */
-  read(i: number): R;
-  /** one column of every row as `read` sees it, without building the rows: `(i) => value` (to group rows before reading them) */
-  column(name: string): (i: number) => unknown;
 }
 
 /** A tracking table owned by a plugin; its rows are loaded into every snapshot. */
@@ -148,12 +112,6 @@ export interface RenderRequest {
   readonly templateId: string | null;
   readonly view: View;
   readonly meta: EventMeta;
-}
-
-/** A message ready for a platform: the DTS body (`embed`/`content`/… for discord, `content`/`sticker`/… for telegram). */
-export interface RenderedMessage {
-  readonly platform: string;
-  readonly body: Readonly<Record<string, unknown>>;
 }
 
 /** The render hook. The DTS engine implements it; a test may supply its own. */

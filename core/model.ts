@@ -1,5 +1,6 @@
 /**
- * Domain records shared by the database stores, the state snapshot and the plugins.
+ * Domain records shared by the database stores, the state snapshot and the plugins, and the snapshot and rendered
+ * message themselves (the command types and the contract both use them, so they live below both).
  * Column names of the previous generation's schema map 1:1 onto these fields (see docs/database.md).
  */
 
@@ -77,4 +78,46 @@ export interface RuleStore {
   deleteByUid(table: string, humanId: string, uids: readonly number[]): Promise<number>;
   /** deletes every row of the human (one profile or all) in the table; returns how many */
   deleteAll(table: string, humanId: string, profileNo?: number): Promise<number>;
+}
+
+/** The immutable snapshot matching reads. Built from the database, swapped atomically, never mutated. */
+export interface Snapshot {
+  readonly version: number;
+  readonly builtAt: number;
+  readonly humans: ReadonlyMap<string, Human>;
+  /** profiles by human id, ordered by profile_no */
+  readonly profiles: ReadonlyMap<string, readonly Profile[]>;
+  /** named locations by human id, then lower-cased label */
+  readonly locations: ReadonlyMap<string, ReadonlyMap<string, NamedLocation>>;
+  /**
+   * The rules of active humans (enabled, not admin-disabled) for their current profile, each as the table's
+   * `read` made it from its row (the row itself when the table has no `read`). Raw rows are not kept. For a
+   * table whose plugin builds an index, the list is there while the index is built and empty afterwards (the
+   * index holds what matching needs; keeping both would double the memory of the largest tables).
+   */
+  activeRules<R = TrackingRow>(table: string): readonly R[];
+  /**
+   * The same rules not yet read, for an index that lays its rules out itself: it reads each rule in the order
+   * it keeps them, so the rules one event visits lie side by side in memory (rules read as they load lie in
+   * database order). Only for a table whose plugin builds an index, while the index is built; empty for a table
+   * without rules.
+   */
+  pendingRules<R = TrackingRow>(table: string): PendingRules<R>;
+  /** the index a plugin built for this snapshot (see AlertPlugin.buildIndex) */
+  index<I>(plugin: string): I;
+}
+
+/** The active rules of a table before they are read (Snapshot.pendingRules), in row (uid) order. */
+export interface PendingRules<R> {
+  readonly length: number;
+  /** the i-th rule, read from its row by the table's `read` now: a new object on every call */
+  read(i: number): R;
+  /** one column of every row as `read` sees it, without building the rows: `(i) => value` (to group rows before reading them) */
+  column(name: string): (i: number) => unknown;
+}
+
+/** A message ready for a platform: the DTS body (`embed`/`content`/… for discord, `content`/`sticker`/… for telegram). */
+export interface RenderedMessage {
+  readonly platform: string;
+  readonly body: Readonly<Record<string, unknown>>;
 }

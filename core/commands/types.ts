@@ -9,8 +9,7 @@ import type { Config } from '../config/index.ts';
 import type { GameData } from '../gamedata/index.ts';
 import type { GeofenceSet } from '../geo/index.ts';
 import type { Logger } from '../log/logger.ts';
-import type { RenderedMessage, Snapshot } from '../contract.ts';
-import type { Human, RuleStore, TrackingRow } from '../model.ts';
+import type { Human, RenderedMessage, RuleStore, Snapshot, TrackingRow } from '../model.ts';
 
 /** Where a command was typed. */
 export interface CommandPlace {
