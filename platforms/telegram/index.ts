@@ -5,6 +5,8 @@
 import type { PlatformPlugin, PluginSetup } from '../../core/contract.ts';
 import { createTelegramPlatform } from './platform.ts';
 
+export { TELEGRAM_CONFIG as config } from './config.ts';
+
 export default function telegramPlatform(setup: PluginSetup): PlatformPlugin | readonly PlatformPlugin[] {
   const telegram = setup.config.telegram;
   if (!telegram.enabled) return [];
