@@ -7,21 +7,15 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { configFromObject, definePluginConfig, type PluginConfigSource } from '../../../core/config/index.ts';
 import { sectionAliasesOf } from '../../../core/config/plugin-schema.ts';
-import { isLookoutError } from '../../../core/errors.ts';
 import { bundledPluginConfigs } from '../../helpers/config.ts';
+import { pluginInvalidOf } from './expect-config-error.ts';
 
 function aliasing(source: string, sectionAliases: Record<string, string>): PluginConfigSource {
   return { source, config: definePluginConfig({ keys: {}, sectionAliases }) };
 }
 
 function refusal(plugins: readonly PluginConfigSource[]): string {
-  try {
-    sectionAliasesOf(plugins);
-  } catch (err) {
-    assert.ok(isLookoutError(err) && err.code === 'PLUGIN_INVALID', String(err));
-    return err.message;
-  }
-  return assert.fail('expected PLUGIN_INVALID');
+  return pluginInvalidOf(() => sectionAliasesOf(plugins));
 }
 
 describe('section aliases', () => {
