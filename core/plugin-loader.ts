@@ -53,7 +53,7 @@ export interface PluginModule {
 function isPluginConfig(value: unknown): value is PluginConfig {
   if (typeof value !== 'object' || value === null) return false;
   const spec = value as Partial<Record<keyof PluginConfig, unknown>>;
-  return typeof spec.keys === 'object' && spec.keys !== null && typeof spec.rules === 'object' && Array.isArray(spec.disableSwitches) && typeof spec.read === 'function';
+  return typeof spec.keys === 'object' && spec.keys !== null && typeof spec.rules === 'object' && Array.isArray(spec.disableSwitches) && typeof spec.sectionAliases === 'object' && spec.sectionAliases !== null && typeof spec.read === 'function';
 }
 
 export async function importPluginModule(file: string): Promise<PluginModule> {

@@ -7,7 +7,7 @@ import TOML from '@iarna/toml';
 import { ConfigError, describeError, LookoutError } from '../errors.ts';
 import { applyLegacy } from './aliases/legacy.ts';
 import { deepFreeze } from './freeze.ts';
-import { mergedConfigSpec, type PluginConfigSource } from './plugin-schema.ts';
+import { mergedConfigSpec, sectionAliasesOf, type PluginConfigSource } from './plugin-schema.ts';
 import type { Config, LoadedConfig } from './types.ts';
 import { validateTable } from './validate.ts';
 import { describeFound, isTable, type Table } from './values.ts';
@@ -29,7 +29,7 @@ export function configFromObject(obj: unknown, fileLabel = 'config', plugins: re
     throw new ConfigError(`${fileLabel}: the configuration must be a table of sections; found ${describeFound(obj)}`, { file: fileLabel });
   }
   const warnings: string[] = [];
-  const normalised = applyLegacy(obj, fileLabel, warnings);
+  const normalised = applyLegacy(obj, fileLabel, warnings, sectionAliasesOf(plugins));
   // The walk checked every key of Config against its default's type and rule, so the tree has Config's shape.
   const config = validateTable(normalised, mergedConfigSpec(plugins), fileLabel, warnings) as unknown as Config;
   return { config: deepFreeze(config), warnings };

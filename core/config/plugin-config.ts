@@ -38,6 +38,12 @@ export interface PluginConfigInput<S extends PluginSections> {
   /** rules that differ from the inferred ones (a string, boolean or non-negative integer default says it all) */
   readonly rules?: { readonly [P in KeyPath<S>]?: KeyRule };
   readonly disableSwitches?: readonly DisableSwitchSpec[];
+  /**
+   * Other names a config file may give a section the plugin owns: alias → section (e.g. `{ chat_a: 'discord' }`).
+   * The alias is read as that section at the top level and under [reconciliation]; a key set under both keeps the
+   * section's value, with a warning.
+   */
+  readonly sectionAliases?: Readonly<Record<string, string>>;
 }
 
 /** What `definePluginConfig` gives: the spec the loader merges, and the typed reader. */
@@ -45,6 +51,8 @@ export interface PluginConfig<S extends PluginSections = PluginSections> {
   readonly keys: S;
   readonly rules: Readonly<Partial<Record<string, KeyRule>>>;
   readonly disableSwitches: readonly DisableSwitchSpec[];
+  /** alias → section, as declared (empty when none) */
+  readonly sectionAliases: Readonly<Record<string, string>>;
   /** the plugin's values from a config validated with this spec (throws INTERNAL for one validated without it) */
   read(config: Config): PluginValues<S>;
 }
@@ -75,6 +83,7 @@ export function definePluginConfig<S extends PluginSections>(input: PluginConfig
     keys: input.keys,
     rules: input.rules ?? {},
     disableSwitches: input.disableSwitches ?? [],
+    sectionAliases: input.sectionAliases ?? {},
     read(config) {
       let values = cache.get(config);
       if (values === undefined) {

@@ -3,7 +3,8 @@
  * merged in, so a plugin's keys are defaulted, checked by their rules and reported with their path like the
  * core's, and unknown keys inside a plugin's section are still warned about. A key may be contributed by several
  * plugins only with the same default and rule (shared switches such as `disable_stop`); a key of the core's
- * cannot be contributed.
+ * cannot be contributed. The plugins' section aliases are collected here too (sectionAliasesOf), for the
+ * rewrite of legacy spellings that runs before validation.
  */
 import { LookoutError } from '../errors.ts';
 import { SWITCH_KEY, type PluginConfig } from './plugin-config.ts';
@@ -79,4 +80,27 @@ export function mergedConfigSpec(plugins: readonly PluginConfigSource[]): TableS
     if (rule) rules[path] = rule;
   }
   return { defaults, rules, required: CONFIG_SPEC.required };
+}
+
+const ALIAS_NAME = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * Every section alias the plugins declare, alias → section. An alias must be a lowercase name that is no core
+ * section and no declared section's name, and stand for one section only.
+ */
+export function sectionAliasesOf(plugins: readonly PluginConfigSource[]): ReadonlyMap<string, string> {
+  const core = CONFIG_SPEC.defaults as Table;
+  const out = new Map<string, { readonly section: string; readonly source: string }>();
+  for (const { source, config } of plugins) {
+    for (const [alias, section] of Object.entries(config.sectionAliases)) {
+      if (!ALIAS_NAME.test(alias)) invalid(source, `section alias "${alias}" must match ${ALIAS_NAME}`);
+      if (Object.hasOwn(core, alias)) invalid(source, `section alias "${alias}" is a core section`);
+      const earlier = out.get(alias);
+      if (earlier && earlier.section !== section) invalid(source, `section alias "${alias}" already stands for [${earlier.section}] (declared by "${earlier.source}")`);
+      out.set(alias, { section, source });
+    }
+  }
+  const sections = new Set([...out.values()].map((v) => v.section));
+  for (const [alias, { source }] of out) if (sections.has(alias)) invalid(source, `section alias "${alias}" is the name of an aliased section`);
+  return new Map([...out].map(([alias, { section }]) => [alias, section]));
 }

@@ -166,9 +166,6 @@ export interface TuningConfig {
   readonly max_database_connections: number;
   readonly concurrent_matched_processors: number;
   readonly matched_max_queue_size: number;
-  readonly concurrent_discord_destinations: number;
-  readonly concurrent_telegram_destinations: number;
-  readonly concurrent_discord_webhooks: number;
   /** how far the heap may grow past its live size before a full collection, percent; 0 = V8's own (core/heap-growth.ts) */
   readonly heap_growing_percent: number;
   /** seconds a stop waits for queued alerts to be delivered; what is left stays in the journal for the next start */

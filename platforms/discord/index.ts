@@ -6,6 +6,8 @@ import type { PlatformPlugin, PluginSetup } from '../../core/contract.ts';
 import { createDiscordPlatform } from './platform.ts';
 import { discordSettings } from './settings.ts';
 
+export { DISCORD_CONFIG as config } from './config.ts';
+
 export default function discordPlatform(setup: PluginSetup): PlatformPlugin | readonly PlatformPlugin[] {
   const settings = discordSettings(setup.config);
   return settings ? createDiscordPlatform(settings) : [];

@@ -4,6 +4,7 @@
  * concurrency. Pure.
  */
 import type { Config } from '../../core/config/index.ts';
+import { DISCORD_CONFIG } from './config.ts';
 
 export interface DiscordSettings {
   /** bot tokens; the first runs the gateway (commands), all of them deliver */
@@ -44,7 +45,7 @@ export function discordSettings(config: Config): DiscordSettings | null {
     prefix: discord.prefix,
     admins: new Set(discord.admins),
     registrationChannels: new Set(discord.channels),
-    concurrency: config.tuning.concurrent_discord_destinations,
+    concurrency: DISCORD_CONFIG.read(config).tuning.concurrent_discord_destinations,
     readyTimeoutMs: DEFAULT_READY_TIMEOUT_MS,
   };
 }

@@ -3,7 +3,10 @@
  * otherwise it contributes nothing.
  */
 import type { PlatformPlugin, PluginSetup } from '../../core/contract.ts';
+import { TELEGRAM_CONFIG } from './config.ts';
 import { createTelegramPlatform } from './platform.ts';
+
+export { TELEGRAM_CONFIG as config } from './config.ts';
 
 export default function telegramPlatform(setup: PluginSetup): PlatformPlugin | readonly PlatformPlugin[] {
   const telegram = setup.config.telegram;
@@ -18,7 +21,7 @@ export default function telegramPlatform(setup: PluginSetup): PlatformPlugin | r
     admins: telegram.admins,
     registrationChats: telegram.channels,
     discordPrefix: setup.config.discord.prefix,
-    concurrency: setup.config.tuning.concurrent_telegram_destinations,
+    concurrency: TELEGRAM_CONFIG.read(setup.config).tuning.concurrent_telegram_destinations,
     log: setup.log.child({ platform: 'telegram' }),
   });
 }

@@ -15,6 +15,7 @@ import { silentLogger } from '../../core/log/logger.ts';
 import type { Metrics } from '../../core/metrics/metrics.ts';
 import { applyHeapGrowth } from '../../core/heap-growth.ts';
 import { discoverPlugins } from '../../core/plugin-loader.ts';
+import { WEBHOOK_CONFIG } from '../../platforms/webhook/config.ts';
 import type { BenchFence } from './fences.ts';
 import { REPO_ROOT } from './gamedata.ts';
 import { nullPlatform } from './null-platform.ts';
@@ -74,7 +75,7 @@ export async function startService(o: ServiceOptions): Promise<BenchService> {
     gameData: o.gameData,
     plugins: async (setup) => [
       ...(await discoverPlugins(REPO_ROOT, setup)),
-      ...(o.delivery === 'null' ? [nullPlatform(config.tuning.concurrent_discord_webhooks)] : []),
+      ...(o.delivery === 'null' ? [nullPlatform(WEBHOOK_CONFIG.read(config).tuning.concurrent_discord_webhooks)] : []),
     ],
   });
   const port = await app.listen();

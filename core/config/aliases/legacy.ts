@@ -2,17 +2,13 @@
  * Older and neutral spellings, rewritten to the current layout before validation:
  * - `[alerter] api_secret` is copied into `[processor]` when the processor's secret is blank;
  * - `[database] scanner_type` stands for `[database.scanner] type`;
- * - `[chat_a]` / `[chat_b]` (and under `[reconciliation]`) stand for `[discord]` / `[telegram]`;
+ * - a section alias a plugin declares (`sectionAliases` in its config spec, e.g. a platform's neutral name) stands
+ *   for that section, at the top level and under `[reconciliation]`;
  * - scanner type `mad` is refused: that scanner is no longer supported.
  * The input is never modified; touched tables are copied.
  */
 import { ConfigError } from '../../errors.ts';
 import { describeFound, fail, isTable, type Table } from '../values.ts';
-
-const SECTION_ALIASES: readonly (readonly [alias: string, name: string])[] = [
-  ['chat_a', 'discord'],
-  ['chat_b', 'telegram'],
-];
 
 interface Context {
   readonly file: string;
@@ -82,15 +78,18 @@ function refuseMad(value: unknown, key: string, ctx: Context): void {
   }, 'CONFIG_UNSUPPORTED');
 }
 
-/** Returns the file's top-level table with every legacy spelling rewritten; warnings go onto `warnings`. */
-export function applyLegacy(raw: Table, file: string, warnings: string[]): Table {
+/**
+ * Returns the file's top-level table with every legacy spelling rewritten; warnings go onto `warnings`.
+ * `sectionAliases` (alias → section) are the plugins' (core/config/plugin-schema.ts sectionAliasesOf).
+ */
+export function applyLegacy(raw: Table, file: string, warnings: string[], sectionAliases: ReadonlyMap<string, string>): Table {
   const ctx: Context = { file, warnings };
   const top: Table = { ...raw };
-  for (const [alias, name] of SECTION_ALIASES) foldAlias(top, alias, name, '', ctx);
+  for (const [alias, name] of sectionAliases) foldAlias(top, alias, name, '', ctx);
   const reconciliation = tableAt(top, 'reconciliation', 'reconciliation', ctx);
   if (reconciliation !== undefined) {
     const copy = { ...reconciliation };
-    for (const [alias, name] of SECTION_ALIASES) foldAlias(copy, alias, name, 'reconciliation.', ctx);
+    for (const [alias, name] of sectionAliases) foldAlias(copy, alias, name, 'reconciliation.', ctx);
     top.reconciliation = copy;
   }
   foldAlerter(top, ctx);

@@ -1,6 +1,6 @@
-/** Test helper: runs `fn`, asserts it throws a ConfigError, and returns that error. */
+/** Test helpers: run `fn`, assert it throws a ConfigError (or a PLUGIN_INVALID LookoutError), and return it. */
 import assert from 'node:assert/strict';
-import { ConfigError } from '../../../core/errors.ts';
+import { ConfigError, isLookoutError } from '../../../core/errors.ts';
 
 export function configErrorOf(fn: () => unknown): ConfigError {
   try {
@@ -10,4 +10,15 @@ export function configErrorOf(fn: () => unknown): ConfigError {
     return err;
   }
   return assert.fail('expected a ConfigError, nothing was thrown');
+}
+
+/** The message of the PLUGIN_INVALID error `run` throws (a plugin's config spec refused). */
+export function pluginInvalidOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (err) {
+    assert.ok(isLookoutError(err) && err.code === 'PLUGIN_INVALID', String(err));
+    return err.message;
+  }
+  return assert.fail('expected PLUGIN_INVALID');
 }

@@ -11,7 +11,7 @@ import { after, describe, test } from 'node:test';
 import { configFromObject, definePluginConfig, mergedConfigSpec, type PluginConfigSource } from '../../../core/config/index.ts';
 import { isLookoutError } from '../../../core/errors.ts';
 import { buildPlugins, importPluginModules, pluginConfigSources } from '../../../core/plugin-loader.ts';
-import { configErrorOf } from './expect-config-error.ts';
+import { configErrorOf, pluginInvalidOf as pluginInvalid } from './expect-config-error.ts';
 
 const SHOWCASE = definePluginConfig({
   keys: {
@@ -25,16 +25,6 @@ const SOURCES: readonly PluginConfigSource[] = [{ source: 'showcase', config: SH
 
 function plugin(source: string, keys: Record<string, Record<string, string | number | boolean>>, disableSwitches: { key: string }[] = []): PluginConfigSource {
   return { source, config: definePluginConfig({ keys, disableSwitches }) };
-}
-
-function pluginInvalid(run: () => unknown): string {
-  try {
-    run();
-  } catch (err) {
-    assert.ok(isLookoutError(err) && err.code === 'PLUGIN_INVALID', String(err));
-    return err.message;
-  }
-  return assert.fail('expected PLUGIN_INVALID');
 }
 
 describe('plugin config keys', () => {
