@@ -1,6 +1,8 @@
 /**
  * The public plugin contract. Everything an alert type or a chat platform contributes goes through these
- * types; core/ never names a specific plugin. See docs/hooks.md for the hook table.
+ * types; core/ never names a specific plugin. See docs/hooks.md for the hook table. It is the contract only: the
+ * types its members use are imported from their own modules (core/model.ts, core/commands/types.ts,
+ * core/tracking/api-spec.ts, core/db/plugin-migrations/types.ts…), never through here.
  */
 import type { Config, DisableSwitchSpec } from './config/index.ts';
 import type { GameData } from './gamedata/index.ts';
@@ -15,13 +17,6 @@ import type { Human, NamedLocation, Profile, RenderedMessage, Snapshot, Tracking
 import type { CommandDefinition, CommandReply, IncomingCommand } from './commands/types.ts';
 import type { TrackingApiSpec } from './tracking/api-spec.ts';
 import type { PluginMigration } from './db/plugin-migrations/types.ts';
-
-export type { CommandDefinition, CommandInvocation, CommandReply, CommandServices, IncomingCommand, CommandPlace } from './commands/types.ts';
-
-export type { Human, NamedLocation, PendingRules, Profile, RenderedMessage, RuleStore, Snapshot, TrackingRow } from './model.ts';
-export type { RuleColumns, TrackingApiContext, TrackingApiSpec } from './tracking/api-spec.ts';
-export { ApiItem } from './tracking/api-item.ts';
-export type { PluginMigration, PluginMigrationContext } from './db/plugin-migrations/types.ts';
 
 /** Identity of one webhook item travelling through the pipeline; every log line about it carries `eventId`. */
 export interface EventMeta {

@@ -3,7 +3,8 @@
  * owning its table (in a language), and whether a template id exists for an alert type on the platform that
  * serves a target type (`template<N>`; a renderer that cannot list its ids, or an unserved type, passes).
  */
-import type { DescribeContext, Renderer, TrackingRow } from '../contract.ts';
+import type { TrackingRow } from '../model.ts';
+import type { DescribeContext, Renderer } from '../contract.ts';
 import { idKey } from '../dts/keys.ts';
 import type { GameData } from '../gamedata/game-data.ts';
 import type { Logger } from '../log/logger.ts';

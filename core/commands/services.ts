@@ -5,7 +5,8 @@
  * tracking table's rule description by the plugin owning it.
  */
 import type { Config } from '../config/index.ts';
-import type { CoreServices, EventMeta, Human, Renderer, Snapshot } from '../contract.ts';
+import type { Human, Snapshot } from '../model.ts';
+import type { CoreServices, EventMeta, Renderer } from '../contract.ts';
 import type { GeofenceSet } from '../geo/index.ts';
 import { isLookoutError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';

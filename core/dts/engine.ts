@@ -4,7 +4,8 @@
  * reload. Missing template → LookoutError NOT_FOUND; a template that fails to render → BAD_REQUEST; both
  * name type/platform/id/language (and the entry), and the pipeline catches them per target.
  */
-import type { RenderedMessage, Renderer, RenderRequest, View } from '../contract.ts';
+import type { RenderedMessage } from '../model.ts';
+import type { Renderer, RenderRequest, View } from '../contract.ts';
 import { LookoutError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { idOnlyLookups, type GameLookups } from './game-lookups.ts';

@@ -3,7 +3,8 @@
  * variables win), and a rendered message whose strings carry shortlink markers is shortened before dispatch.
  * A failing enricher never loses the alert: the plugin's view is used alone.
  */
-import type { EventLocation, RenderedMessage, View } from '../contract.ts';
+import type { RenderedMessage } from '../model.ts';
+import type { EventLocation, View } from '../contract.ts';
 import type { Fence } from '../geo/index.ts';
 import type { Logger } from '../log/logger.ts';
 import { withFallbacks } from '../pipeline/view.ts';

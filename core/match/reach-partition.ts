@@ -8,7 +8,7 @@
  * rule visited through one of the event's areas covers that area, which is all its reach asks.
  * Lists hold positions in the bucket, ascending, so visiting them keeps the bucket's order.
  */
-import type { Human, NamedLocation } from '../contract.ts';
+import type { Human, NamedLocation } from '../model.ts';
 import { EARTH_RADIUS_METRES } from '../geo/index.ts';
 import type { RuleReach } from './reach.ts';
 

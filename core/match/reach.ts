@@ -6,7 +6,8 @@
  * 4. otherwise → inside any of the human's areas.
  * A distance rule with no usable centre (location 0,0 or a label that no longer exists) matches nothing.
  */
-import type { EventLocation, Human, NamedLocation, TrackingRow } from '../contract.ts';
+import type { Human, NamedLocation, TrackingRow } from '../model.ts';
+import type { EventLocation } from '../contract.ts';
 import { distanceMetres } from '../geo/index.ts';
 import { intColumn, lowerNameListColumn, textColumn } from './row-fields.ts';
 

@@ -4,7 +4,8 @@
  * override or the human's areas); each such rule becomes a Match. Duplicates per human are left for the caller
  * (oncePerHuman), so a plugin can collect several passes before choosing one alert per human.
  */
-import type { EventLocation, Match, MatchContext, Snapshot } from '../contract.ts';
+import type { Snapshot } from '../model.ts';
+import type { EventLocation, Match, MatchContext } from '../contract.ts';
 import { ruleReaches, type RuleReach } from './reach.ts';
 
 /** What every plugin's typed rule carries for this step. */

@@ -1,9 +1,9 @@
+import type { TrackingRow } from '../model.ts';
 /**
  * Narrow readers for tracking-table columns. Rows come from MySQL (numbers, strings, Buffers for tinyint in
  * some drivers' configurations) or SQLite, and from databases other tools wrote; a reader never throws and
  * falls back to the column's documented default.
  */
-import type { TrackingRow } from '../contract.ts';
 
 /**
  * A column's value as an integer. Readers that convert many rows call it with `row.column` (a named read the

@@ -3,7 +3,8 @@
  * it asks for it, and handed to the dispatcher for the platform serving the recipient, one recipient after the other,
  * so the first messages go out while the rest render. A delivery the journal holds as finished is not sent again.
  */
-import type { AnyAlertPlugin, DeliveryJob, EventMeta, HookContext, Match, RenderedMessage, Renderer, View } from '../contract.ts';
+import type { RenderedMessage } from '../model.ts';
+import type { AnyAlertPlugin, DeliveryJob, EventMeta, HookContext, Match, Renderer, View } from '../contract.ts';
 import type { Dispatcher } from '../delivery/dispatcher.ts';
 import { loggableTargetId } from '../delivery/redact.ts';
 import { needsShortening, shortenMessage, type EventPlace } from '../enrich/layers.ts';

@@ -4,7 +4,8 @@
  * core's distance, bearing, prefix…) laid on for its render, and one render shared by recipients whose messages
  * differ only in those (shared-renders.ts).
  */
-import type { AnyAlertPlugin, HookContext, Match, PlatformPlugin, RenderedMessage, Renderer, View } from '../contract.ts';
+import type { RenderedMessage } from '../model.ts';
+import type { AnyAlertPlugin, HookContext, Match, PlatformPlugin, Renderer, View } from '../contract.ts';
 import type { CommonEnricher } from '../enrich/index.ts';
 import type { EventPlace } from '../enrich/layers.ts';
 import type { Logger } from '../log/logger.ts';

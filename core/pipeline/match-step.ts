@@ -3,7 +3,8 @@
  * the current snapshot (timed), less the recipients who blocked that kind of alert; a single-recipient item gets
  * that recipient's matches, or one made up for them.
  */
-import type { AnyAlertPlugin, HookContext, Match, MatchContext, Snapshot } from '../contract.ts';
+import type { Snapshot } from '../model.ts';
+import type { AnyAlertPlugin, HookContext, Match, MatchContext } from '../contract.ts';
 import type { EventPlace } from '../enrich/layers.ts';
 import type { Fence } from '../geo/index.ts';
 import type { Metrics } from '../metrics/metrics.ts';

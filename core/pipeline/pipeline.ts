@@ -7,7 +7,8 @@
  * the steps up to matching, in order; the match step is match-step.ts, the deliver step deliver-all.ts (rendering:
  * event-renders.ts).
  */
-import type { AnyAlertPlugin, EventMeta, HookContext, Renderer, Snapshot } from '../contract.ts';
+import type { Snapshot } from '../model.ts';
+import type { AnyAlertPlugin, EventMeta, HookContext, Renderer } from '../contract.ts';
 import type { Fence } from '../geo/index.ts';
 import type { WorkTicket } from '../journal/types.ts';
 import type { Dispatcher } from '../delivery/dispatcher.ts';

@@ -4,7 +4,8 @@
  * for that reason (`lookout_deliveries_dropped_total{platform, reason="render_failed"}`), and logged with the
  * event id, alert type, template and target. It never stops the other recipients.
  */
-import type { EventMeta, RenderedMessage } from '../contract.ts';
+import type { RenderedMessage } from '../model.ts';
+import type { EventMeta } from '../contract.ts';
 import { loggableTargetId } from '../delivery/redact.ts';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';

@@ -6,7 +6,8 @@
  * (prefix, the plugin's own target variables) and which shared values are empty (an if/unless sees those). A
  * renderer that cannot share, or a template that uses these variables otherwise, renders per recipient.
  */
-import type { RenderedMessage, Renderer, RenderRequest, View } from '../contract.ts';
+import type { RenderedMessage } from '../model.ts';
+import type { Renderer, RenderRequest, View } from '../contract.ts';
 import { printsAsIs, sharedToken } from '../dts/shared-tokens.ts';
 import type { FlatView } from './view.ts';
 

@@ -2,7 +2,8 @@
  * Start-up step: the authenticated /api routes the core adds to the HTTP server: geofences and their maps, humans,
  * tracking rules, the read-only config and master data, templates, and messages.
  */
-import type { CoreServices, Human, Renderer } from '../contract.ts';
+import type { Human } from '../model.ts';
+import type { CoreServices, Renderer } from '../contract.ts';
 import { ruleDescriber, templateCheck } from '../commands/rule-lookups.ts';
 import type { DirectMessenger } from '../delivery/direct.ts';
 import { geofenceRoutes, type GeofenceStore } from '../geo/index.ts';

@@ -1,9 +1,9 @@
+import type { Human, TrackingRow } from '../model.ts';
 /**
  * The active rows of one tracking table (rows of enabled humans for their current profile), as a snapshot keeps
  * them until its rules are read: packed while a state loads from the database (packed-rows.ts), or the row
  * objects themselves for a snapshot built from data in hand.
  */
-import type { Human, TrackingRow } from '../contract.ts';
 
 export interface ActiveRows {
   readonly length: number;

@@ -2,7 +2,7 @@
  * Keeps the active rows of one table out of the pages a source hands over: rows of enabled humans for their
  * current profile, packed (packed-rows.ts), each sharing its human's id string; a page itself is not kept.
  */
-import type { Human } from '../contract.ts';
+import type { Human } from '../model.ts';
 import { toNumber, toText } from '../db/codec.ts';
 import type { ValuePage } from '../db/read-table.ts';
 import { activeHuman, NO_ROWS, type ActiveRows } from './active-rows.ts';

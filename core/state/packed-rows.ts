@@ -9,7 +9,7 @@
  * `uid` and `profile_no` numbers (profile 1 when missing), `id` text, one string shared by a human's rows.
  * Integer cells hold two markers: NULL, and "unusual" (a value that is not an int32, kept aside per cell).
  */
-import type { TrackingRow } from '../contract.ts';
+import type { TrackingRow } from '../model.ts';
 import { normaliseValue, toNumber } from '../db/codec.ts';
 import type { TableLayout } from '../db/read-table.ts';
 import type { ActiveRows } from './active-rows.ts';

@@ -7,7 +7,7 @@
  * (Snapshot.pendingRules), in the order it keeps them. An index may be built in steps
  * (core/match/index-steps.ts): at once for a snapshot built from data in hand, in slices for the state manager.
  */
-import type { Human, NamedLocation, PendingRules, Profile, Snapshot, TrackingRow } from '../contract.ts';
+import type { Human, NamedLocation, PendingRules, Profile, Snapshot, TrackingRow } from '../model.ts';
 import { LookoutError } from '../errors.ts';
 import { finishIndexNow, finishIndexYielding } from '../match/index-steps.ts';
 import { activeRowList, NO_ROWS, type ActiveRows } from './active-rows.ts';

@@ -3,7 +3,7 @@
  * after any mutation. A rebuild never blocks matching: the new snapshot is swapped in when complete; a failed
  * rebuild keeps the previous one and logs why.
  */
-import type { Snapshot } from '../contract.ts';
+import type { Snapshot } from '../model.ts';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';

@@ -5,7 +5,8 @@
  * the `fort` command stores it: sorted JSON text, `[]` = every change. The table has no clean column; a `clean`
  * sent is read and not stored, as the command does. A POST may change distance or template in place.
  */
-import type { ApiItem, TrackingApiSpec } from '../../core/contract.ts';
+import type { ApiItem } from '../../core/tracking/api-item.ts';
+import type { TrackingApiSpec } from '../../core/tracking/api-spec.ts';
 import { looseStringList } from '../../core/http/api/loose-json.ts';
 import { CHANGE_WORDS, FORT_TYPE_WORDS } from './commands/parse.ts';
 import { ANY_FORT } from './rule.ts';

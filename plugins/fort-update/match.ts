@@ -3,7 +3,8 @@
  * neither name nor description), `change_types` (`[]` = any, else one of the update's change kinds), then the
  * rule modes through core/match and one alert per human.
  */
-import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
+import type { Snapshot } from '../../core/model.ts';
+import type { Match, MatchContext } from '../../core/contract.ts';
 import { collectReached, oncePerHuman } from '../../core/match/index.ts';
 import { changeKinds, isEmptyFort } from './changes.ts';
 import type { FortEvent } from './event.ts';

@@ -3,7 +3,7 @@
  * change_types (JSON array; `[]` = every change), plus the rule modes and delivery columns. The table has no
  * `clean` column.
  */
-import type { Snapshot, TrackingRow } from '../../core/contract.ts';
+import type { Snapshot, TrackingRow } from '../../core/model.ts';
 import { intColumn, readRuleReach, templateColumn, textColumn, type RuleReach } from '../../core/match/index.ts';
 
 export const FORTS_TABLE = 'forts';

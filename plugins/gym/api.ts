@@ -4,7 +4,8 @@
  * [tracking] enable_gym_battle, as for the command), `gym_id` null (any gym; '' counts as none). A POST may
  * change distance, template, clean, slot_changes or battle_changes in place.
  */
-import type { ApiItem, TrackingApiSpec } from '../../core/contract.ts';
+import type { ApiItem } from '../../core/tracking/api-item.ts';
+import type { TrackingApiSpec } from '../../core/tracking/api-spec.ts';
 import { TEAM_WORDS } from './commands/parse.ts';
 import { ANY_TEAM } from './rule.ts';
 

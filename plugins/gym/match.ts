@@ -4,7 +4,8 @@
  * when the gym went into battle. A gym seen for the first time has nothing to compare and matches nothing.
  * Specific-gym rules (`gym_id`) skip distance and areas and are blocked by `specificgym`.
  */
-import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
+import type { Snapshot } from '../../core/model.ts';
+import type { Match, MatchContext } from '../../core/contract.ts';
 import { oncePerHuman, ruleReaches, type ReachOutcome } from '../../core/match/index.ts';
 import type { GymEvent } from './event.ts';
 import { ANY_TEAM, GYM_TABLE, type GymIndex, type GymRule } from './rule.ts';

@@ -2,7 +2,7 @@
  * A `gym` row, read once per snapshot into typed filters: team (0–3, 4 = any), slot_changes, battle_changes,
  * gym_id (NULL = any gym; a specific gym skips distance and areas), plus the rule modes and delivery columns.
  */
-import type { Snapshot, TrackingRow } from '../../core/contract.ts';
+import type { Snapshot, TrackingRow } from '../../core/model.ts';
 import { intColumn, readRuleReach, templateColumn, textColumn, type RuleReach } from '../../core/match/index.ts';
 
 export const GYM_TABLE = 'gym';

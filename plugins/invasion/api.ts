@@ -5,7 +5,8 @@
  * grunt type of the game data, `event-<n>` — or a grunt id the game data knows, stored as its grunt type's word.
  * Anything else is refused: no invasion would ever match it. `gender` 0 (any), 1 male, 2 female.
  */
-import type { ApiItem, TrackingApiContext, TrackingApiSpec } from '../../core/contract.ts';
+import type { ApiItem } from '../../core/tracking/api-item.ts';
+import type { TrackingApiContext, TrackingApiSpec } from '../../core/tracking/api-spec.ts';
 import { readGruntType } from './commands/parse.ts';
 import { gruntsOf } from './gamedata/grunts.ts';
 import { gruntTypeKey } from './grunt-type.ts';

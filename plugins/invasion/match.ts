@@ -2,7 +2,8 @@
  * The match hook, pure: the active `invasion` rules an invasion satisfies (grunt type, boss, gender, then
  * the rule's reach), at most one alert per human.
  */
-import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
+import type { Snapshot } from '../../core/model.ts';
+import type { Match, MatchContext } from '../../core/contract.ts';
 import { collectReached, oncePerHuman } from '../../core/match/index.ts';
 import type { InvasionEvent } from './event.ts';
 import { ANY_BOSS, ANY_GRUNT, INVASION_TABLE, type InvasionRule } from './rule.ts';

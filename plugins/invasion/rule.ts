@@ -2,7 +2,7 @@
  * An `invasion` row, read once per snapshot: grunt_type `everything` = any grunt or stop event, `boss` = any
  * boss, otherwise one lower-case grunt-type word; gender 0 = any.
  */
-import type { TrackingRow } from '../../core/contract.ts';
+import type { TrackingRow } from '../../core/model.ts';
 import { intColumn, readRuleReach, templateColumn, textColumn, type RuleReach } from '../../core/match/index.ts';
 
 export const INVASION_TABLE = 'invasion';

@@ -2,7 +2,8 @@
  * The `lures` rules and the match hook, pure: lure_id 0 = any lure, otherwise the lure's item id; then the
  * rule's reach; at most one alert per human.
  */
-import type { Match, MatchContext, Snapshot, TrackingRow } from '../../core/contract.ts';
+import type { Snapshot, TrackingRow } from '../../core/model.ts';
+import type { Match, MatchContext } from '../../core/contract.ts';
 import { collectReached, intColumn, oncePerHuman, readRuleReach, templateColumn, textColumn, type RuleReach } from '../../core/match/index.ts';
 import type { LureEvent } from './event.ts';
 

@@ -4,7 +4,7 @@
  * level 9000. `form` 0 (any), `move` and `evolution` 9000 (any), `gmax` 0/1, `station_id` ('' → null, any
  * station).
  */
-import type { TrackingApiSpec } from '../../core/contract.ts';
+import type { TrackingApiSpec } from '../../core/tracking/api-spec.ts';
 import { bossOrLevels } from '../../core/tracking/api-fields.ts';
 import { ALL_LEVELS, ANY } from './rule.ts';
 

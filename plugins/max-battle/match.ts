@@ -2,7 +2,8 @@
  * The match hook, pure: which active `maxbattle` rules a battle satisfies — boss (or level), form, Gigantamax,
  * move, evolution, station and the rule's reach — at most one alert per human.
  */
-import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
+import type { Snapshot } from '../../core/model.ts';
+import type { Match, MatchContext } from '../../core/contract.ts';
 import { collectReached, oncePerHuman } from '../../core/match/index.ts';
 import type { MaxBattleEvent } from './event.ts';
 import { ALL_LEVELS, ANY, MAXBATTLE_TABLE, type MaxBattleIndex, type MaxBattleRule } from './rule.ts';

@@ -3,7 +3,7 @@
  * pokemon_id 9000 = by level (then level 90 = every level), form 0 = any, move 9000 = any, evolution 9000 =
  * any, gmax 0 = any battle (1 = Gigantamax only), station_id NULL/'' = any station.
  */
-import type { Snapshot, TrackingRow } from '../../core/contract.ts';
+import type { Snapshot, TrackingRow } from '../../core/model.ts';
 import { intColumn, readRuleReach, templateColumn, textColumn, type RuleReach } from '../../core/match/index.ts';
 
 export const MAXBATTLE_TABLE = 'maxbattle';

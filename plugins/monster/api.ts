@@ -4,8 +4,8 @@
  * (defaults.ts), each is checked against its range and every lower bound against its upper one. `costume`
  * defaults to 9000 (any, as PoracleNG). A POST may change min_iv, distance, template or clean in place.
  */
-import type { ApiItem, TrackingApiSpec } from '../../core/contract.ts';
-import type { IntRange } from '../../core/tracking/api-item.ts';
+import type { TrackingApiSpec } from '../../core/tracking/api-spec.ts';
+import type { IntRange, ApiItem } from '../../core/tracking/api-item.ts';
 import { UPDATABLE_COLUMNS } from './commands/columns.ts';
 import { LEAGUE_CP } from './commands/pvp-args.ts';
 import { FILTER_DEFAULTS as D } from './defaults.ts';

@@ -3,7 +3,8 @@
  * Order of checks is cheapest first; the rule's reach (distance / saved location / areas) goes last because
  * it is the only check that computes a distance.
  */
-import type { Human, Match, MatchContext, Snapshot } from '../../core/contract.ts';
+import type { Human, Snapshot } from '../../core/model.ts';
+import type { Match, MatchContext } from '../../core/contract.ts';
 import { IN_AREA, ruleReaches, type ReachedOutcome } from '../../core/match/index.ts';
 import { reachCandidates, type Candidates, type ReachPartition } from '../../core/match/reach-partition.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';

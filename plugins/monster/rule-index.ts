@@ -8,7 +8,7 @@
  * (core/match/reach-partition.ts): an event visits only the rules of its areas and of its grid cell.
  * It is built one bucket or gate per step (core/match/index-steps.ts), so a reload never stops matching for long.
  */
-import type { Human, PendingRules, Snapshot } from '../../core/contract.ts';
+import type { Human, PendingRules, Snapshot } from '../../core/model.ts';
 import { literalCopierWith } from '../../core/match/compact-copy.ts';
 import { indexInSteps, type IndexInSteps } from '../../core/match/index-steps.ts';
 import { partitionByReach, type ReachPartition } from '../../core/match/reach-partition.ts';

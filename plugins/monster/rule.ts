@@ -3,7 +3,7 @@
  * sentinels (pokemon_id 0 = every species, form 0 = any form, min_iv -1 = IV unknown allowed, rarity -1 = no
  * minimum, size -1 = no minimum, pvp_ranking_league 0 = no PVP filter, pvp_ranking_cap 0 = any cap).
  */
-import type { TrackingRow } from '../../core/contract.ts';
+import type { TrackingRow } from '../../core/model.ts';
 import { FILTER_DEFAULTS as D } from './defaults.ts';
 import { intValue, readRuleReach, templateColumn, textColumn, type RuleReach } from '../../core/match/index.ts';
 

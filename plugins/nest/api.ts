@@ -1,9 +1,9 @@
+import type { TrackingApiSpec } from '../../core/tracking/api-spec.ts';
 /**
  * The `nests` table in the HTTP API (type `nest`): `pokemon_id` 0 (any nesting species), `form` 0 (any form)
  * and `min_spawn_avg` 0 (no minimum of spawns per hour), each a whole number of at least 0. PoracleJS turned a
  * missing `pokemon_id` into NaN; like PoracleNG it is 0 here.
  */
-import type { TrackingApiSpec } from '../../core/contract.ts';
 
 /** pokemon_id / form 0: any */
 const ANY = 0;

@@ -2,7 +2,8 @@
  * The match hook, pure: which active nest rules a nest report satisfies (species and form, the least
  * spawns per hour, the rule's reach), at most one alert per human.
  */
-import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
+import type { Snapshot } from '../../core/model.ts';
+import type { Match, MatchContext } from '../../core/contract.ts';
 import { collectReached, oncePerHuman } from '../../core/match/index.ts';
 import type { NestEvent } from './event.ts';
 import { NESTS_TABLE, type NestIndex, type NestRule } from './rule.ts';

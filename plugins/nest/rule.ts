@@ -2,7 +2,7 @@
  * A `nests` row, read once per snapshot into typed filters: pokemon_id 0 = any nesting species, form 0 = any
  * form, min_spawn_avg = the least average spawns per hour; the rule modes through core/match.
  */
-import type { Snapshot, TrackingRow } from '../../core/contract.ts';
+import type { Snapshot, TrackingRow } from '../../core/model.ts';
 import { intColumn, readRuleReach, templateColumn, textColumn, type RuleReach } from '../../core/match/index.ts';
 
 export const NESTS_TABLE = 'nests';

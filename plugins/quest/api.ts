@@ -5,7 +5,7 @@
  * 11 stickers); anything else → "Unrecognised reward_type value". `reward` (item / pokemon id, or the minimum
  * stardust), `form`, `amount` default to 0 (any), `shiny` to 0.
  */
-import type { TrackingApiSpec } from '../../core/contract.ts';
+import type { TrackingApiSpec } from '../../core/tracking/api-spec.ts';
 import { EVERYTHING_TYPES } from './commands/parse.ts';
 import { REWARD } from './event.ts';
 

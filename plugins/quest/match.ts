@@ -8,7 +8,8 @@
  * - any other type: `reward` 0 or equal to the reward's item / pokemon id, at least `amount`.
  * The rule's reach (distance / saved location / areas) goes last: it is the only check computing a distance.
  */
-import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
+import type { Snapshot } from '../../core/model.ts';
+import type { Match, MatchContext } from '../../core/contract.ts';
 import { collectReached, oncePerHuman } from '../../core/match/index.ts';
 import { REWARD, type QuestEvent, type QuestReward } from './event.ts';
 import type { QuestIndex } from './rule-index.ts';

@@ -2,7 +2,7 @@
  * The quest rule index, rebuilt once per snapshot: active rules (enabled humans, current profile) bucketed by
  * reward type, so a quest only visits the rules of the reward types it offers.
  */
-import type { Snapshot } from '../../core/contract.ts';
+import type { Snapshot } from '../../core/model.ts';
 import { QUEST_TABLE, type QuestRule } from './rule.ts';
 
 export interface QuestIndex {

@@ -3,7 +3,7 @@
  * the type (for stardust it is the minimum amount, so 0 = any amount), `form` 0 = any form, `amount` 0 = no
  * minimum, `shiny` 0 = shiny or not.
  */
-import type { TrackingRow } from '../../core/contract.ts';
+import type { TrackingRow } from '../../core/model.ts';
 import { intColumn, readRuleReach, templateColumn, textColumn, type RuleReach } from '../../core/match/index.ts';
 
 export const QUEST_TABLE = 'quest';

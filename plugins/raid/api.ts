@@ -6,7 +6,8 @@
  * 0–4 (out of range → 4, any team, as before), `exclusive`, `gym_id` ('' → null), `rsvp_changes` 0/1/2 (others
  * → 0, as PoracleNG).
  */
-import { ApiItem, type RuleColumns, type TrackingApiSpec } from '../../core/contract.ts';
+import { ApiItem } from '../../core/tracking/api-item.ts';
+import type { RuleColumns, TrackingApiSpec } from '../../core/tracking/api-spec.ts';
 import { bossOrLevels, levelsOf } from '../../core/tracking/api-fields.ts';
 import { ALL_LEVELS, MAX_LEVEL } from './levels.ts';
 import { ANY, ANY_TEAM } from './rule.ts';

@@ -3,7 +3,8 @@
  * Cheap column checks first; the rule's reach (distance / saved location / areas) last. A rule for a specific
  * gym bypasses distance and areas and is blocked by `specificgym` instead of the table's kind.
  */
-import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
+import type { Snapshot } from '../../core/model.ts';
+import type { Match, MatchContext } from '../../core/contract.ts';
 import { oncePerHuman, ruleReaches, type ReachOutcome } from '../../core/match/index.ts';
 import { isEgg, type RaidEvent } from './event.ts';
 import { eggCandidates, raidCandidates, type RaidIndex } from './rule-index.ts';

@@ -2,7 +2,7 @@
  * The raid/egg rule index, rebuilt once per snapshot: active raid rules bucketed by boss (pokemon_id) and, for
  * the by-level rules, by level; egg rules by level. Level-90 rules (every level) have their own bucket.
  */
-import type { Snapshot } from '../../core/contract.ts';
+import type { Snapshot } from '../../core/model.ts';
 import { ALL_LEVELS } from './levels.ts';
 import { ANY, EGG_TABLE, RAID_TABLE, type EggRule, type RaidRule } from './rule.ts';
 

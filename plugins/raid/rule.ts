@@ -4,7 +4,7 @@
  * form, exclusive 1 = EX-eligible gyms only, gym_id NULL = any gym, rsvp_changes 0 first alert only / 1 also
  * on RSVP changes / 2 only when RSVPs are present.
  */
-import type { TrackingRow } from '../../core/contract.ts';
+import type { TrackingRow } from '../../core/model.ts';
 import { intColumn, readRuleReach, templateColumn, textColumn, type RuleReach } from '../../core/match/index.ts';
 
 export const RAID_TABLE = 'raid';

@@ -6,7 +6,8 @@
  * come as text (as a number it has already lost digits). The table has no distance or per-rule override columns
  * (a rule follows the human's areas, or its cell) and an integer template, which the spec declares to the core.
  */
-import type { ApiItem, TrackingApiContext, TrackingApiSpec } from '../../core/contract.ts';
+import type { ApiItem } from '../../core/tracking/api-item.ts';
+import type { TrackingApiContext, TrackingApiSpec } from '../../core/tracking/api-spec.ts';
 import { WEATHER_CELL_LEVEL } from '../../core/geo/index.ts';
 import { CONDITION_IDS, conditionOf } from './commands/parse.ts';
 import { isAnyCell } from './rule.ts';

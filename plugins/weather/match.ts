@@ -4,7 +4,8 @@
  * A rule for a cell matches that cell wherever it is; a rule for any cell needs the cell centre inside one of
  * the human's areas.
  */
-import type { Match, MatchContext, Snapshot } from '../../core/contract.ts';
+import type { Snapshot } from '../../core/model.ts';
+import type { Match, MatchContext } from '../../core/contract.ts';
 import { oncePerHuman, ruleReaches } from '../../core/match/index.ts';
 import type { WeatherEvent } from './event.ts';
 import { WEATHER_TABLE, type WeatherIndex, type WeatherRule } from './rule.ts';

@@ -3,7 +3,7 @@
  * as decimal text (empty or `0` = any cell in the human's areas). The table has no distance or per-rule
  * override columns, so a rule's place is its cell or, without one, the human's areas.
  */
-import type { TrackingRow } from '../../core/contract.ts';
+import type { TrackingRow } from '../../core/model.ts';
 import { intColumn, readRuleReach, templateColumn, textColumn, type RuleReach } from '../../core/match/index.ts';
 
 export const WEATHER_TABLE = 'weather';

@@ -2,7 +2,8 @@
  * A snapshot built for one alert plugin the way the app builds it: the plugin's table readers turn the active
  * rows into its typed rules, then its index is built over them.
  */
-import type { AnyAlertPlugin, Snapshot } from '../../core/contract.ts';
+import type { Snapshot } from '../../core/model.ts';
+import type { AnyAlertPlugin } from '../../core/contract.ts';
 import { buildSnapshot, type RowReader, type SnapshotData } from '../../core/state/snapshot.ts';
 
 export function pluginSnapshot(plugin: AnyAlertPlugin, data: SnapshotData, now = 0): Snapshot {

@@ -4,9 +4,9 @@
  * rules as GET returns them — written to a fully migrated SQLite database with every shared column set, read
  * back whole (every column of the real table, `template` '' for NULL) with a description added.
  */
-import { ApiItem, type RuleColumns, type TrackingApiContext, type TrackingApiSpec } from '../../core/contract.ts';
+import { ApiItem } from '../../core/tracking/api-item.ts';
 import { KnexRuleStore } from '../../core/db/index.ts';
-import { CORE_ITEM_FIELDS } from '../../core/tracking/api-spec.ts';
+import { CORE_ITEM_FIELDS, type RuleColumns, type TrackingApiContext, type TrackingApiSpec } from '../../core/tracking/api-spec.ts';
 import { openTestDatabase, type TestDatabase } from './databases.ts';
 import { testPluginSetup } from './plugin-setup.ts';
 

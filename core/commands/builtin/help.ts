@@ -3,7 +3,7 @@
  * platform and the user's language with the view `{ prefix, userIsAdmin }`. An unknown topic is said so and
  * the index follows; without an index the `greeting` entry stands in. Works for unregistered users too.
  */
-import type { RenderedMessage } from '../../contract.ts';
+import type { RenderedMessage } from '../../model.ts';
 import { refused } from '../replies.ts';
 import { TEXTS } from '../texts.ts';
 import type { CommandDefinition, CommandInvocation, CommandReply } from '../types.ts';

@@ -9,7 +9,8 @@
  */
 import type { CommandInvocation, CommandReply } from '../types.ts';
 import type { TrackingConfig } from '../../config/index.ts';
-import type { DescribeContext, Human, TrackingRow } from '../../contract.ts';
+import type { Human, TrackingRow } from '../../model.ts';
+import type { DescribeContext } from '../../contract.ts';
 import type { GameData } from '../../gamedata/game-data.ts';
 import { lowerNameListColumn, textColumn } from '../../match/index.ts';
 import { DONE, REFUSED, UNCHANGED } from '../replies.ts';

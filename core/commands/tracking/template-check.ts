@@ -5,7 +5,7 @@
  * command is refused with 🙅 `Template "<N>" does not exist.` and writes nothing; an admin's rules are written and
  * the reply carries the same text as a warning.
  */
-import type { Human } from '../../contract.ts';
+import type { Human } from '../../model.ts';
 import { REFUSED } from '../replies.ts';
 import type { CommandInvocation, CommandReply } from '../types.ts';
 import { message, type Message } from './message.ts';

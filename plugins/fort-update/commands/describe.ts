@@ -2,7 +2,8 @@
  * One `forts` row as a line of text for `tracked` and the command replies: `Fort updates: **pokestop** |
  * changes: name, photo | including empty | distance: 500m | template: 2`.
  */
-import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
+import type { DescribeContext } from '../../../core/contract.ts';
 import { intColumn, textColumn } from '../../../core/match/index.ts';
 import { ANY_FORT, readChangeTypes } from '../rule.ts';
 

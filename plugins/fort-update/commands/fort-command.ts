@@ -2,7 +2,8 @@
  * The `fort` command: writes `forts` rules for the target's current profile (one per fort type asked for) or
  * removes them (`remove` by fort type, none or `everything` = all, or `id:<uid>`), and answers with the changes.
  */
-import type { CommandDefinition, TrackingRow } from '../../../core/contract.ts';
+import type { CommandDefinition } from '../../../core/commands/types.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import { message } from '../../../core/commands/tracking/index.ts';
 import { reachOptionsFor, refusalOf, removeKeyedRules, saveKeyedRules, type KeyedRuleTable } from '../../../core/commands/tracking/keyed-rules.ts';
 import { textColumn } from '../../../core/match/index.ts';

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Knex } from 'knex';
-import type { CommandReply, CommandServices, Human, TrackingRow } from '../../../core/contract.ts';
+import type { CommandReply, CommandServices } from '../../../core/commands/types.ts';
+import type { Human, TrackingRow } from '../../../core/model.ts';
 import { describeFortRule, fortCommand } from '../commands/index.ts';
 import { forEachDatabase } from '../../../test/helpers/databases.ts';
 import { commandServices, fill, invocation } from '../../../test/plugins/monster/commands/support.ts';

@@ -3,9 +3,9 @@
  * fixture game data, snapshots and hook contexts.
  */
 import { testPluginSetup, type TestSetupOptions } from '../../../test/helpers/plugin-setup.ts';
-import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
+import type { AlertPlugin, HookContext, MatchContext } from '../../../core/contract.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
-import type { Human } from '../../../core/model.ts';
+import type { Human, Snapshot, TrackingRow } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../../test/helpers/plugin-snapshot.ts';
 import fortUpdatePlugin from '../index.ts';
 import type { FortEvent } from '../event.ts';

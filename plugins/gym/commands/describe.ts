@@ -2,7 +2,8 @@
  * One `gym` row as a line of text for `tracked` and the command replies: `**Valor gyms** | distance: 500m |
  * including slot changes | at gym <id> | template: 2 | clean`.
  */
-import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
+import type { DescribeContext } from '../../../core/contract.ts';
 import { ANY_TEAM } from '../rule.ts';
 import { intColumn, textColumn } from '../../../core/match/index.ts';
 

@@ -2,7 +2,8 @@
  * The `gym` command: writes `gym` rules for the target's current profile (one per team asked for) or removes
  * them (`remove` by team, none = all, or `id:<uid>`), and answers with the changes.
  */
-import type { CommandDefinition, TrackingRow } from '../../../core/contract.ts';
+import type { CommandDefinition } from '../../../core/commands/types.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import { message } from '../../../core/commands/tracking/index.ts';
 import { reachOptionsFor, refusalOf, removeKeyedRules, saveKeyedRules } from '../../../core/commands/tracking/keyed-rules.ts';
 import { intColumn } from '../../../core/match/index.ts';

@@ -1,7 +1,8 @@
 /**
  * One `invasion` row as a line for `tracked` and the command replies: `**Dragon** | gender: ♀ | distance: 500m | clean`.
  */
-import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
+import type { DescribeContext } from '../../../core/contract.ts';
 import { intColumn, templateColumn, textColumn } from '../../../core/match/index.ts';
 import { STOP_EVENTS } from '../grunt-type.ts';
 import { ANY_BOSS, ANY_GRUNT } from '../rule.ts';

@@ -1,7 +1,8 @@
 /**
  * One `lures` row as a line for `tracked` and the command replies: `**Glacial** | distance: 500m | clean | edit`.
  */
-import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
+import type { DescribeContext } from '../../../core/contract.ts';
 import { intColumn, templateColumn } from '../../../core/match/index.ts';
 import { lureName } from '../lures.ts';
 import { ANY_LURE } from '../match.ts';

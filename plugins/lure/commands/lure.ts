@@ -1,7 +1,8 @@
 /**
  * The `lure` command: tracks lures by type (or every lure), or removes such rules (`remove`, `id:<uid>`).
  */
-import type { CommandDefinition, TrackingRow } from '../../../core/contract.ts';
+import type { CommandDefinition } from '../../../core/commands/types.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import { message } from '../../../core/commands/tracking/index.ts';
 import { reachOptionsFor, refusalOf, removeKeyedRules, saveKeyedRules, type KeyedRuleTable } from '../../../core/commands/tracking/keyed-rules.ts';
 import { intColumn } from '../../../core/match/index.ts';

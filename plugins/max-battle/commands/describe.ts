@@ -3,7 +3,8 @@
  * `**Snorlax** | Gigantamax only | with move Tackle | at station <id> | distance: 500m | clean`, or
  * `Level 3 max battles` / `All level max battles` for rules by level.
  */
-import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
+import type { DescribeContext } from '../../../core/contract.ts';
 import { ALL_LEVELS, ANY } from '../rule.ts';
 import { draftOfRow } from './draft.ts';
 

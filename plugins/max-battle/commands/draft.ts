@@ -2,7 +2,7 @@
  * The `maxbattle` columns the `maxbattle` command writes, and a stored row read back into that shape (for
  * describing it; saving and the diff are the shared keyed-rule code).
  */
-import type { TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import { intColumn, textColumn } from '../../../core/match/index.ts';
 import { ANY } from '../rule.ts';
 

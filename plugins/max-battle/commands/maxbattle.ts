@@ -3,7 +3,8 @@
  * `id:`, deletes them) through the shared keyed-rule saving (same boss, form, level, gmax, move, evolution and
  * station = the same rule).
  */
-import type { CommandDefinition, TrackingRow } from '../../../core/contract.ts';
+import type { CommandDefinition } from '../../../core/commands/types.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import { message } from '../../../core/commands/tracking/index.ts';
 import { parseContextFor, refusalOf, removeKeyedRules, saveKeyedRules, type KeyedRuleTable } from '../../../core/commands/tracking/keyed-rules.ts';
 import { intColumn } from '../../../core/match/index.ts';

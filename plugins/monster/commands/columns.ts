@@ -2,7 +2,7 @@
  * The `monsters` columns a chat command writes, their defaults for a new rule, and which of them the diff
  * compares and may update in place.
  */
-import type { TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import { intColumn, textColumn } from '../../../core/match/index.ts';
 import { FILTER_DEFAULTS } from '../defaults.ts';
 

@@ -3,7 +3,8 @@
  * differ from the defaults: `**Pikachu** Alola | distance: 500m | iv: 90%-100% | pvp ranking: great top5
  * (@1400+ level cap: 50) | clean`.
  */
-import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
+import type { DescribeContext } from '../../../core/contract.ts';
 import { lowerNameListColumn, textColumn } from '../../../core/match/index.ts';
 import { draftOfRow, FILTER_DEFAULTS, type MonsterDraft } from './columns.ts';
 import { LEAGUE_CP } from './pvp-args.ts';

@@ -4,7 +4,7 @@
  * its pokemon; every column (read into the draft shape, NULL and '' alike) is compared; a rule differing in
  * exactly one of distance, template, clean, min_iv updates that row.
  */
-import type { TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import { diffRules as diffRuleSets, type RuleComparison } from '../../../core/tracking/rule-diff.ts';
 import { COMPARED_COLUMNS, UPDATABLE_COLUMNS, draftOfRow, type MonsterDraft } from './columns.ts';
 

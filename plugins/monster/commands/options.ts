@@ -2,7 +2,8 @@
  * The parse options of `track` / `untrack` for one invocation: game data, language, the [tracking] and [pvp]
  * settings, the loaded fence names, the target's saved location labels and the mentions to ping.
  */
-import type { CommandInvocation, Human } from '../../../core/contract.ts';
+import type { CommandInvocation } from '../../../core/commands/types.ts';
+import type { Human } from '../../../core/model.ts';
 import { MONSTER_CONFIG } from '../config.ts';
 import type { TrackParseOptions } from './track-parse.ts';
 

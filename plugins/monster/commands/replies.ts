@@ -2,7 +2,9 @@
  * What `track` and `untrack` answer: the list of changed rules (summarised past 20 lines), the warnings that
  * go with a saved rule (alerts paused, distance without a location, areas without any area), and refusals.
  */
-import type { CommandInvocation, CommandReply, DescribeContext, Human, TrackingRow } from '../../../core/contract.ts';
+import type { CommandInvocation, CommandReply } from '../../../core/commands/types.ts';
+import type { Human, TrackingRow } from '../../../core/model.ts';
+import type { DescribeContext } from '../../../core/contract.ts';
 import type { MonsterDraft } from './columns.ts';
 import { describeMonsterRule, describeOverride } from './describe.ts';
 import { message, type Message } from '../../../core/commands/tracking/index.ts';

@@ -3,7 +3,8 @@
  * the current profile, writes what is new or updated and answers with the changes and any warnings (a named
  * template the DTS lacks refuses a non-admin's command, see core/commands/tracking/template-check.ts).
  */
-import type { CommandDefinition, CommandInvocation, CommandReply, Human } from '../../../core/contract.ts';
+import type { CommandDefinition, CommandInvocation, CommandReply } from '../../../core/commands/types.ts';
+import type { Human } from '../../../core/model.ts';
 import { MONSTERS_TABLE } from '../rule.ts';
 import type { MonsterDraft } from './columns.ts';
 import { diffRules, type RuleChanges } from './diff.ts';

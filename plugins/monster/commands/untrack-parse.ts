@@ -2,7 +2,7 @@
  * `untrack` arguments (pokemon names/ids, type names, `gen<N>`, `form:<name>`, `everything`, `id:<uid>`) → what
  * to remove, and the choice of a human's `monsters` rows that it means. Pure.
  */
-import type { TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import { normalizeName, type GameData } from '../../../core/gamedata/index.ts';
 import { intColumn } from '../../../core/match/index.ts';
 import { readFilterToken } from './filter-args.ts';

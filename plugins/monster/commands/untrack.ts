@@ -2,7 +2,8 @@
  * The `untrack` command: removes the target's `monsters` rules of the current profile by pokemon, type,
  * generation, `everything` or `id:<uid>` and lists what went. `track … remove` ends up here too.
  */
-import type { CommandDefinition, CommandInvocation, CommandReply, Human } from '../../../core/contract.ts';
+import type { CommandDefinition, CommandInvocation, CommandReply } from '../../../core/commands/types.ts';
+import type { Human } from '../../../core/model.ts';
 import { message } from '../../../core/commands/tracking/index.ts';
 import { describeContext, listOrSummary, REACTION, refusal, ruleLine } from './replies.ts';
 import { MONSTERS_TABLE } from '../rule.ts';

@@ -2,7 +2,8 @@
  * One `nests` row as a line of text for `tracked` and the command replies: the pokemon, then the least spawns
  * per hour, distance, template and clean when set (`**Pikachu** | Min avg. spawn 5/hour | distance: 500m`).
  */
-import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
+import type { DescribeContext } from '../../../core/contract.ts';
 import { draftOfRow } from './draft.ts';
 
 export function describeNestRule(row: TrackingRow, ctx: DescribeContext): string {

@@ -2,7 +2,7 @@
  * The `nests` columns the `nest` command writes, and a stored row read back into that shape (for describing it;
  * saving and the diff are the shared keyed-rule code).
  */
-import type { TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import { intColumn, textColumn } from '../../../core/match/index.ts';
 
 /** A rule as the command builds it: every column but `uid`, `id` and `profile_no`. */

@@ -2,7 +2,8 @@
  * The `nest` command: writes `nests` rules for the target's current profile (or, with `remove` / `id:`,
  * deletes them) through the shared keyed-rule saving (same pokemon, form and least spawns = the same rule).
  */
-import type { CommandDefinition, TrackingRow } from '../../../core/contract.ts';
+import type { CommandDefinition } from '../../../core/commands/types.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import { message } from '../../../core/commands/tracking/index.ts';
 import { parseContextFor, refusalOf, removeKeyedRules, saveKeyedRules, type KeyedRuleTable } from '../../../core/commands/tracking/keyed-rules.ts';
 import { intColumn } from '../../../core/match/index.ts';

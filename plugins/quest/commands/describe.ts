@@ -3,7 +3,8 @@
  * `Reward: **Stardust** | at least 500`, `Reward: **Squirtle Mega Energy**`, then the non-default parts
  * (minimum amount, shiny, distance, template, clean). The location / area override is added by the caller.
  */
-import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
+import type { DescribeContext } from '../../../core/contract.ts';
 import { intColumn, templateColumn } from '../../../core/match/index.ts';
 import { REWARD } from '../event.ts';
 import { rewardTypeName, translator } from '../quest-text.ts';

@@ -3,7 +3,8 @@
  * (same reward, amount and shiny filter → unchanged or updated), or with `remove` removes the rules of the
  * rewards named (all of them when none is named) and those given by `id:<uid>`.
  */
-import type { CommandDefinition, CommandInvocation, CommandReply, Human, TrackingRow } from '../../../core/contract.ts';
+import type { CommandDefinition, CommandInvocation, CommandReply } from '../../../core/commands/types.ts';
+import type { Human, TrackingRow } from '../../../core/model.ts';
 import { message, resolveReach } from '../../../core/commands/tracking/index.ts';
 import { reachOptionsFor, refusalOf, removeKeyedRules, saveKeyedRules, type KeyedRuleTable, type RuleDraft } from '../../../core/commands/tracking/keyed-rules.ts';
 import { intColumn } from '../../../core/match/index.ts';

@@ -3,7 +3,8 @@
  * from the defaults: `**Mewtwo** | distance: 500m | controlled by Valor | must be an EX Gym | with move Psychic`,
  * `**Level 5 eggs** | including RSVP changes | clean`.
  */
-import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
+import type { DescribeContext } from '../../../core/contract.ts';
 import { intColumn, textColumn } from '../../../core/match/index.ts';
 import { ALL_LEVELS, levelName } from '../levels.ts';
 import { shownFormName } from '../names.ts';

@@ -3,7 +3,8 @@
  * of the current profile by every column but distance, template, clean and ping) or remove the ones `remove`
  * and `id:<uid>` select, and answer.
  */
-import type { CommandDefinition, CommandInvocation, CommandReply, TrackingRow } from '../../../core/contract.ts';
+import type { CommandDefinition, CommandInvocation, CommandReply } from '../../../core/commands/types.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import { message } from '../../../core/commands/tracking/index.ts';
 import { refusalOf, removeKeyedRules, saveKeyedRules, type KeyedRuleTable } from '../../../core/commands/tracking/keyed-rules.ts';
 import { normalizeName } from '../../../core/gamedata/index.ts';

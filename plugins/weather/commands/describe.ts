@@ -2,7 +2,8 @@
  * One `weather` row as a line of text for `tracked` and the command replies: `**Rain** | cell: 5170…` or
  * `**Any weather** | in your areas`, then the template and `clean` when set.
  */
-import type { DescribeContext, TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
+import type { DescribeContext } from '../../../core/contract.ts';
 import { intColumn, textColumn } from '../../../core/match/index.ts';
 import { isAnyCell } from '../rule.ts';
 

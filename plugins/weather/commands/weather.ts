@@ -3,7 +3,9 @@
  * `weather` table of the current profile, or removes such rules (`remove`, `id:<uid>`), and answers with the
  * changes. A rule for the same condition and cell is updated in place (the table allows one).
  */
-import type { CommandDefinition, CommandInvocation, CommandReply, DescribeContext, Human, TrackingRow } from '../../../core/contract.ts';
+import type { CommandDefinition, CommandInvocation, CommandReply } from '../../../core/commands/types.ts';
+import type { Human, TrackingRow } from '../../../core/model.ts';
+import type { DescribeContext } from '../../../core/contract.ts';
 import { done, refused, unchanged } from '../../../core/commands/replies.ts';
 import { checkTemplates, message, type Message } from '../../../core/commands/tracking/index.ts';
 import { intColumn, textColumn } from '../../../core/match/index.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { Human, NamedLocation } from '../../../core/contract.ts';
+import type { Human, NamedLocation } from '../../../core/model.ts';
 import { distanceMetres } from '../../../core/geo/index.ts';
 import { cellOf, cellsOfCircle, partitionByReach, reachCandidates, type ReachableRule } from '../../../core/match/reach-partition.ts';
 import { ruleReaches } from '../../../core/match/reach.ts';

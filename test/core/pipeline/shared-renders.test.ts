@@ -3,7 +3,8 @@
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { RenderedMessage, RenderRequest } from '../../../core/contract.ts';
+import type { RenderedMessage } from '../../../core/model.ts';
+import type { RenderRequest } from '../../../core/contract.ts';
 import { SharedRenders, type SharingRenderer } from '../../../core/pipeline/shared-renders.ts';
 import { FlatView } from '../../../core/pipeline/view.ts';
 

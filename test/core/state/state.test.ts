@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { LookoutError } from '../../../core/errors.ts';
 import { createMetrics } from '../../../core/metrics/metrics.ts';
 import type { SnapshotData } from '../../../core/state/snapshot.ts';
-import type { Snapshot } from '../../../core/contract.ts';
+import type { Snapshot } from '../../../core/model.ts';
 import type { ValuePage } from '../../../core/db/read-table.ts';
 import { indexInSteps } from '../../../core/match/index-steps.ts';
 import { StateManager, type StateSource, type StateTable } from '../../../core/state/state.ts';

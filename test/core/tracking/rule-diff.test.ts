@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import { diffRules, planRules, sameValue, type RuleComparison } from '../../../core/tracking/rule-diff.ts';
 
 const row = (uid: number, columns: Record<string, unknown>): TrackingRow => ({ uid, id: 'u', profile_no: 1, ...columns });

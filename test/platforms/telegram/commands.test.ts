@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { CommandReply, IncomingCommand } from '../../../core/contract.ts';
+import type { CommandReply, IncomingCommand } from '../../../core/commands/types.ts';
 import { LookoutError } from '../../../core/errors.ts';
 import { startFakeTelegram } from '../../fakes/telegram/fake-telegram.ts';
 import { createTelegramPlatform } from '../../../platforms/telegram/platform.ts';

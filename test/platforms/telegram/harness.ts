@@ -1,7 +1,8 @@
 /**
  * Test harness for the telegram platform: the fake Bot API plus a platform pointed at it, and delivery jobs.
  */
-import type { CommandReply, DeliveryJob, IncomingCommand, PlatformPlugin } from '../../../core/contract.ts';
+import type { CommandReply, IncomingCommand } from '../../../core/commands/types.ts';
+import type { DeliveryJob, PlatformPlugin } from '../../../core/contract.ts';
 import type { Logger } from '../../../core/log/logger.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { createTelegramPlatform, type TelegramPlatformOptions } from '../../../platforms/telegram/platform.ts';

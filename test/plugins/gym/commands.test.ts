@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Knex } from 'knex';
-import type { CommandReply, CommandServices, Human, TrackingRow } from '../../../core/contract.ts';
+import type { CommandReply, CommandServices } from '../../../core/commands/types.ts';
+import type { Human, TrackingRow } from '../../../core/model.ts';
 import { describeGymRule, gymCommand } from '../../../plugins/gym/commands/index.ts';
 import { forEachDatabase } from '../../helpers/databases.ts';
 import { commandServices, fill, invocation } from '../monster/commands/support.ts';

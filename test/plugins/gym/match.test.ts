@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import type { TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import type { GymIndex } from '../../../plugins/gym/rule.ts';
 import { human } from '../../helpers/humans.ts';
 import { buildGym, gymHook, gymRow, matchContext, receive, snapshotWith, type BuiltGym } from './support.ts';

@@ -3,9 +3,9 @@
  * defaults, the plugin built on the fixture game data, snapshots and hook contexts.
  */
 import { testPluginSetup } from '../../helpers/plugin-setup.ts';
-import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
+import type { AlertPlugin, HookContext, MatchContext } from '../../../core/contract.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
-import type { Human, NamedLocation } from '../../../core/model.ts';
+import type { Human, NamedLocation, Snapshot, TrackingRow } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import invasionPlugin from '../../../plugins/invasion/index.ts';
 import type { InvasionEvent } from '../../../plugins/invasion/event.ts';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { ApiItem, type TrackingApiContext } from '../../../core/contract.ts';
+import { ApiItem } from '../../../core/tracking/api-item.ts';
+import type { TrackingApiContext } from '../../../core/tracking/api-spec.ts';
 import { lureApi } from '../../../plugins/lure/api.ts';
 import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 

@@ -3,9 +3,9 @@
  * table's defaults, the plugin built on the fixture game data, snapshots and hook contexts.
  */
 import { testPluginSetup } from '../../helpers/plugin-setup.ts';
-import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
+import type { AlertPlugin, HookContext, MatchContext } from '../../../core/contract.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
-import type { Human } from '../../../core/model.ts';
+import type { Human, Snapshot, TrackingRow } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import lurePlugin from '../../../plugins/lure/index.ts';
 import type { LureEvent } from '../../../plugins/lure/event.ts';

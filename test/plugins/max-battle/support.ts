@@ -3,9 +3,9 @@
  * table's defaults, the plugin built on the fixture game data, and snapshots holding max battle rules.
  */
 import { testPluginSetup } from '../../helpers/plugin-setup.ts';
-import type { AlertPlugin, Snapshot, TrackingRow } from '../../../core/contract.ts';
+import type { AlertPlugin } from '../../../core/contract.ts';
 import type { GameData } from '../../../core/gamedata/game-data.ts';
-import type { Human, NamedLocation } from '../../../core/model.ts';
+import type { Human, NamedLocation, Snapshot, TrackingRow } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import maxBattlePlugin from '../../../plugins/max-battle/index.ts';
 import type { MaxBattleEvent } from '../../../plugins/max-battle/event.ts';

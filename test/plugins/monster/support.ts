@@ -3,10 +3,10 @@
  * defaults, the plugin built on the fixture game data, and hook contexts.
  */
 import { testPluginSetup } from '../../helpers/plugin-setup.ts';
-import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
+import type { AlertPlugin, HookContext, MatchContext } from '../../../core/contract.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
-import type { Human, NamedLocation } from '../../../core/model.ts';
+import type { Human, NamedLocation, Snapshot, TrackingRow } from '../../../core/model.ts';
 import monsterPlugin from '../../../plugins/monster/index.ts';
 import { FILTER_DEFAULTS } from '../../../plugins/monster/defaults.ts';
 import type { MonsterEvent } from '../../../plugins/monster/event.ts';

@@ -3,8 +3,8 @@
  * defaults, the plugin built on the fixture game data, and snapshots holding nest rules.
  */
 import { testPluginSetup } from '../../helpers/plugin-setup.ts';
-import type { AlertPlugin, Snapshot, TrackingRow } from '../../../core/contract.ts';
-import type { Human, NamedLocation } from '../../../core/model.ts';
+import type { AlertPlugin } from '../../../core/contract.ts';
+import type { Human, NamedLocation, Snapshot, TrackingRow } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import nestPlugin from '../../../plugins/nest/index.ts';
 import type { NestEvent } from '../../../plugins/nest/event.ts';

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import { human } from '../../helpers/humans.ts';
 import { buildPlugin, matchContext, matchedUids, parsed, questHook, questRow, reward, snapshotWith, type QuestPlugin } from './support.ts';
 

@@ -3,10 +3,10 @@
  * the plugin built on the fixture game data, snapshots and hook contexts.
  */
 import { testPluginSetup } from '../../helpers/plugin-setup.ts';
-import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
+import type { AlertPlugin, HookContext, MatchContext } from '../../../core/contract.ts';
 import type { GameData } from '../../../core/gamedata/game-data.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
-import type { Human, NamedLocation } from '../../../core/model.ts';
+import type { Human, NamedLocation, Snapshot, TrackingRow } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import type { QuestEvent } from '../../../plugins/quest/event.ts';
 import questPlugin from '../../../plugins/quest/index.ts';

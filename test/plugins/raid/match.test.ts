@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import type { RaidIndex } from '../../../plugins/raid/rule-index.ts';
 import { human } from '../../helpers/humans.ts';
 import { buildPlugin, eggHook, eggRow, matchContext, matchedUids, NOW_S, parsed, raidHook, raidRow, snapshotWith, type RaidPlugin } from './support.ts';

@@ -3,10 +3,10 @@
  * defaults, the plugin built on the fixture game data, hook contexts and a snapshot over both tables.
  */
 import { testPluginSetup } from '../../helpers/plugin-setup.ts';
-import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow, View } from '../../../core/contract.ts';
+import type { AlertPlugin, HookContext, MatchContext, View } from '../../../core/contract.ts';
 import { type WeatherCells } from '../../../core/geo/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
-import type { Human, NamedLocation } from '../../../core/model.ts';
+import type { Human, NamedLocation, Snapshot, TrackingRow } from '../../../core/model.ts';
 import { layer } from '../../../core/pipeline/view.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import raidPlugin from '../../../plugins/raid/index.ts';

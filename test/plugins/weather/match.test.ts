@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { TrackingRow } from '../../../core/contract.ts';
+import type { TrackingRow } from '../../../core/model.ts';
 import type { WeatherIndex } from '../../../plugins/weather/rule.ts';
 import { weatherCellId } from '../../../core/geo/s2-cell.ts';
 import { buildPlugin, CELL, changeEvent, feed, human, matchContext, ON, snapshotWith, weatherHook, weatherRow, type WeatherPlugin } from './support.ts';

@@ -3,10 +3,10 @@
  * built on the fixture game data, hook contexts and a snapshot holding the rules.
  */
 import { testPluginSetup } from '../../helpers/plugin-setup.ts';
-import type { AlertPlugin, HookContext, MatchContext, Snapshot, TrackingRow } from '../../../core/contract.ts';
+import type { AlertPlugin, HookContext, MatchContext } from '../../../core/contract.ts';
 import { type WeatherCells } from '../../../core/geo/index.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
-import type { Human, NamedLocation } from '../../../core/model.ts';
+import type { Human, NamedLocation, Snapshot, TrackingRow } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import weatherPlugin from '../../../plugins/weather/index.ts';
 import type { WeatherEvent } from '../../../plugins/weather/event.ts';

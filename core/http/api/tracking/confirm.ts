@@ -4,7 +4,7 @@
  * is the `message` of the answer and, unless the client asks for silence (`?silent`, `?suppressMessage`), is
  * also sent to the human.
  */
-import type { Human, TrackingRow } from '../../../contract.ts';
+import type { Human, TrackingRow } from '../../../model.ts';
 import { looseBool } from '../loose-json.ts';
 import type { TrackingApiDeps } from './deps.ts';
 import { describeRow, languageOf } from './rows.ts';

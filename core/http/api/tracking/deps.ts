@@ -4,7 +4,8 @@
  * reply texts in the human's language, the template check, and the messenger for confirmations.
  */
 import type { Config } from '../../../config/index.ts';
-import type { Human, TrackingApiSpec, TrackingRow } from '../../../contract.ts';
+import type { Human, TrackingRow } from '../../../model.ts';
+import type { TrackingApiSpec } from '../../../tracking/api-spec.ts';
 import type { GameData } from '../../../gamedata/game-data.ts';
 import type { GeofenceSet } from '../../../geo/index.ts';
 import type { Stores } from '../../../state/watched-stores.ts';

@@ -5,7 +5,9 @@
  * the human's saved locations); a field nobody reads is refused as unknown.
  */
 import { resolveReach } from '../../../commands/tracking/reach-args.ts';
-import { ApiItem, type Human, type RuleColumns } from '../../../contract.ts';
+import { ApiItem } from '../../../tracking/api-item.ts';
+import type { Human } from '../../../model.ts';
+import type { RuleColumns } from '../../../tracking/api-spec.ts';
 import { looseStringList } from '../loose-json.ts';
 import type { ServedTable, TrackingApiDeps } from './deps.ts';
 

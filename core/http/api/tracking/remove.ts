@@ -2,7 +2,7 @@
  * Removes a human's rules of one served table by uid (any profile). Unknown uids refuse the whole request
  * with a 404 before anything is deleted; the removed rows come back for the confirmation.
  */
-import type { Human, TrackingRow } from '../../../contract.ts';
+import type { Human, TrackingRow } from '../../../model.ts';
 import { LookoutError } from '../../../errors.ts';
 import type { ServedTable, TrackingApiDeps } from './deps.ts';
 

@@ -4,7 +4,8 @@
  * `[{type, …fields}]`, validated whole before anything is written, answered with the previous generation's
  * counts) and DELETE /tracking/{id}/{type}/{uid}.
  */
-import type { Human } from '../../../contract.ts';
+import type { Human } from '../../../model.ts';
+import type { ApiItem } from '../../../tracking/api-item.ts';
 import { LookoutError } from '../../../errors.ts';
 import { requireHuman } from '../human-ops.ts';
 import { objectList } from '../loose-json.ts';
@@ -18,7 +19,6 @@ import { removeRules } from './remove.ts';
 import { languageOf, rulesOf, shapedRows } from './rows.ts';
 import { servedTable, writableTable } from './served.ts';
 import { writeRules } from './write.ts';
-import type { ApiItem } from '../../../contract.ts';
 
 /** The profile a request reads or writes: `?profile_no=` or the human's current one. */
 export function requestedProfile(human: Human, query: Readonly<Record<string, unknown>>): number {

@@ -4,7 +4,7 @@
  * owning plugin's line, then `@ <label>` for a rule measured from a saved location or `in <areas>`.
  */
 import { overrideAreas, overrideLabel } from '../../../commands/builtin/rule-line.ts';
-import type { Human, TrackingRow } from '../../../contract.ts';
+import type { Human, TrackingRow } from '../../../model.ts';
 import type { ServedTable, TrackingApiDeps } from './deps.ts';
 
 export function languageOf(deps: TrackingApiDeps, human: Human): string {

@@ -4,7 +4,8 @@
  * place and inserted. Everything that can be refused (an unknown profile or uid) is checked before the first
  * write. Answers the counts the previous generation's clients read and the changed rules for the confirmation.
  */
-import type { Human, RuleColumns, TrackingRow } from '../../../contract.ts';
+import type { Human, TrackingRow } from '../../../model.ts';
+import type { RuleColumns } from '../../../tracking/api-spec.ts';
 import { LookoutError } from '../../../errors.ts';
 import { planRules } from '../../../tracking/rule-diff.ts';
 import { PROFILE_NOT_FOUND } from '../human-ops.ts';

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Knex } from 'knex';
-import type { CommandReply, CommandServices, Human, TrackingRow } from '../../../../core/contract.ts';
+import type { CommandReply, CommandServices } from '../../../../core/commands/types.ts';
+import type { Human, TrackingRow } from '../../../../core/model.ts';
 import { describeLureRule, lureCommand, readLureType } from '../../../../plugins/lure/commands/index.ts';
 import { forEachDatabase } from '../../../helpers/databases.ts';
 import { commandServices, fill, invocation, TEMPLATE_CASES, templateFixture, withTemplates } from '../../monster/commands/support.ts';

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Knex } from 'knex';
-import type { CommandReply, CommandServices, Human, TrackingRow } from '../../../../core/contract.ts';
+import type { CommandReply, CommandServices } from '../../../../core/commands/types.ts';
+import type { Human, TrackingRow } from '../../../../core/model.ts';
 import type { NewHuman } from '../../../../core/db/index.ts';
 import { trackCommand, untrackCommand } from '../../../../plugins/monster/commands/index.ts';
 import { forEachDatabase } from '../../../helpers/databases.ts';

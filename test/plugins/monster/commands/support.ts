@@ -4,7 +4,8 @@
  * real stores, and a small DTS set for the `template<N>` checks of every tracking command.
  */
 import type { Knex } from 'knex';
-import type { CommandInvocation, CommandServices, Human, TrackingRow } from '../../../../core/contract.ts';
+import type { CommandInvocation, CommandServices } from '../../../../core/commands/types.ts';
+import type { Human, TrackingRow } from '../../../../core/model.ts';
 import { createCommandServices } from '../../../../core/commands/services.ts';
 import { configFromObject } from '../../../helpers/config.ts';
 import { DtsEngine } from '../../../../core/dts/engine.ts';

@@ -3,7 +3,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { TrackingRow } from '../../../../core/contract.ts';
+import type { TrackingRow } from '../../../../core/model.ts';
 import { missingUids, parseUntrack, rowsToRemove, type UntrackRequest } from '../../../../plugins/monster/commands/untrack-parse.ts';
 import { fixtureGameData, monsterRow } from '../support.ts';
 import { fill, tokens } from './support.ts';

@@ -3,7 +3,8 @@
  * services over real stores whose `describeRule` is the raid plugin's.
  */
 import type { Knex } from 'knex';
-import type { CommandServices, TrackingRow } from '../../../../core/contract.ts';
+import type { CommandServices } from '../../../../core/commands/types.ts';
+import type { TrackingRow } from '../../../../core/model.ts';
 import { configFromObject } from '../../../helpers/config.ts';
 import { buildGeofenceSet } from '../../../../core/geo/index.ts';
 import { silentLogger } from '../../../../core/log/logger.ts';
