@@ -50,7 +50,8 @@ export interface PluginModule {
   readonly config?: PluginConfig;
 }
 
-function isPluginConfig(value: unknown): value is PluginConfig {
+/** Whether a value is what `definePluginConfig` returns. */
+export function isPluginConfig(value: unknown): value is PluginConfig {
   if (typeof value !== 'object' || value === null) return false;
   const spec = value as Partial<Record<keyof PluginConfig, unknown>>;
   return typeof spec.keys === 'object' && spec.keys !== null && typeof spec.rules === 'object' && Array.isArray(spec.disableSwitches) && typeof spec.sectionAliases === 'object' && spec.sectionAliases !== null && typeof spec.read === 'function';
