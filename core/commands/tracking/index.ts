@@ -13,6 +13,7 @@ export {
   hasSpecies,
   readPokemonTokens,
   readSelectorToken,
+  readSpeciesArgs,
   selectedSpecies,
   speciesPicks,
   withEvolutions,

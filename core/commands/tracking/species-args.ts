@@ -147,6 +147,33 @@ function pickForms(ids: readonly number[], forms: readonly string[], gameData: G
 export type EverythingMode = 'wildcard' | 'individual';
 
 /** The species picks of a `track` request (`everything` already allowed by the caller). */
+/**
+ * Reads a command's arguments in order: a token is offered to `keyword` first (it takes one token), else read as
+ * a pokemon name (it may take several: `mr mime`); the tokens neither takes are returned as typed.
+ */
+export function readSpeciesArgs(
+  args: readonly string[],
+  rawArgs: readonly string[],
+  species: SpeciesRequest,
+  keyword: (token: string, raw: string) => boolean,
+  gameData: GameData,
+  language: string,
+): string[] {
+  const unrecognized: string[] = [];
+  for (let i = 0; i < args.length; ) {
+    const token = args[i] ?? '';
+    const raw = rawArgs[i] ?? token;
+    if (keyword(token, raw)) {
+      i++;
+      continue;
+    }
+    const used = readPokemonTokens(args, i, species, gameData, language);
+    if (used === 0) unrecognized.push(raw);
+    i += Math.max(used, 1);
+  }
+  return unrecognized;
+}
+
 export function speciesPicks(request: SpeciesRequest, everythingMode: EverythingMode, gameData: GameData): Parsed<SpeciesPick[]> {
   const narrowed = request.types.length > 0 || request.gens.length > 0 || request.forms.length > 0;
   if (request.everything && everythingMode === 'wildcard' && !narrowed) return { ok: true, value: [{ pokemonId: 0, form: 0 }] };

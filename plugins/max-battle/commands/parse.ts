@@ -13,7 +13,7 @@ import {
   prefixRawValue,
   prefixValue,
   readInteger,
-  readPokemonTokens,
+  readSpeciesArgs,
   readRange,
   readReachToken,
   readSelectorToken,
@@ -120,16 +120,7 @@ function gather(args: readonly string[], rawArgs: readonly string[], options: Ma
     clean: false,
     remove: false,
   };
-  for (let i = 0; i < args.length; ) {
-    const token = args[i] ?? '';
-    if (readKeyword(token, rawArgs[i] ?? token, g, options)) {
-      i++;
-      continue;
-    }
-    const used = readPokemonTokens(args, i, g.species, options.gameData, options.language);
-    if (used === 0) g.unrecognized.push(rawArgs[i] ?? token);
-    i += Math.max(used, 1);
-  }
+  g.unrecognized.push(...readSpeciesArgs(args, rawArgs, g.species, (token, raw) => readKeyword(token, raw, g, options), options.gameData, options.language));
   return g;
 }
 

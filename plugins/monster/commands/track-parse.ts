@@ -11,7 +11,7 @@ import { message, refuse, type Message, type Parsed } from '../../../core/comman
 import { prefixRawValue } from '../../../core/commands/tracking/index.ts';
 import { leagueColumns, mergeLeague, readCapToken, readPvpToken, validCap, type League, type LeagueRequest } from './pvp-args.ts';
 import { readReachToken, resolveReach, type ReachColumns, type ReachRequest } from '../../../core/commands/tracking/index.ts';
-import { emptySpeciesRequest, hasSpecies, readPokemonTokens, readSelectorToken, speciesPicks, type EverythingMode, type SpeciesRequest } from '../../../core/commands/tracking/index.ts';
+import { emptySpeciesRequest, hasSpecies, readSpeciesArgs, readSelectorToken, speciesPicks, type EverythingMode, type SpeciesRequest } from '../../../core/commands/tracking/index.ts';
 
 export interface TrackParseOptions {
   readonly gameData: GameData;
@@ -99,16 +99,7 @@ function gather(args: readonly string[], rawArgs: readonly string[], options: Tr
     clean: false,
     encounter: false,
   };
-  for (let i = 0; i < args.length; ) {
-    const token = args[i] ?? '';
-    if (readKeyword(token, rawArgs[i] ?? token, g, options)) {
-      i++;
-      continue;
-    }
-    const used = readPokemonTokens(args, i, g.species, options.gameData, options.language);
-    if (used === 0) g.unrecognized.push(rawArgs[i] ?? token);
-    i += Math.max(used, 1);
-  }
+  g.unrecognized.push(...readSpeciesArgs(args, rawArgs, g.species, (token, raw) => readKeyword(token, raw, g, options), options.gameData, options.language));
   return g;
 }
 

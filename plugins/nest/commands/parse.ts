@@ -12,7 +12,7 @@ import {
   prefixRawValue,
   prefixValue,
   readInteger,
-  readPokemonTokens,
+  readSpeciesArgs,
   readReachToken,
   readSelectorToken,
   refuse,
@@ -78,16 +78,7 @@ function readKeyword(token: string, raw: string, g: Gathered, gameData: GameData
 
 function gather(args: readonly string[], rawArgs: readonly string[], options: NestParseOptions): Gathered {
   const g: Gathered = { species: emptySpeciesRequest(), reach: {}, unrecognized: [], uids: [], minSpawn: 0, template: null, clean: false, remove: false };
-  for (let i = 0; i < args.length; ) {
-    const token = args[i] ?? '';
-    if (readKeyword(token, rawArgs[i] ?? token, g, options.gameData)) {
-      i++;
-      continue;
-    }
-    const used = readPokemonTokens(args, i, g.species, options.gameData, options.language);
-    if (used === 0) g.unrecognized.push(rawArgs[i] ?? token);
-    i += Math.max(used, 1);
-  }
+  g.unrecognized.push(...readSpeciesArgs(args, rawArgs, g.species, (token, raw) => readKeyword(token, raw, g, options.gameData), options.gameData, options.language));
   return g;
 }
 
