@@ -24,7 +24,7 @@ import { appApiRoutes } from './startup/api-routes.ts';
 import { wireDelivery } from './startup/delivery.ts';
 import { buildAppHttp, openWebhookLogFor } from './startup/http.ts';
 import { startPipeline } from './startup/pipeline.ts';
-import { startPlatforms } from './startup/platforms.ts';
+import { platformHumans, startPlatforms } from './startup/platforms.ts';
 import { loadDtsRenderer, pluginTemplates, registerPlugins, type PluginSource } from './startup/plugins.ts';
 import { loadReplies } from './startup/replies.ts';
 import { startState } from './startup/state.ts';
@@ -117,7 +117,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await pipeline.process(item);
     },
   });
-  await startPlatforms(registry.platforms, log, handleCommand);
+  await startPlatforms(registry.platforms, log, { handleCommand, humans: platformHumans(stores), reloadState: () => state.reload() });
   await delivery?.start();
   const replaying = journal ? replayJournal(journal, { queue, registry, dispatcher, metrics, log: log.child({ part: 'journal' }) }) : Promise.resolve();
   const backupSweeper = new BackupSweeper({ rootDir, log: log.child({ part: 'backups' }) });

@@ -17,6 +17,7 @@ import type { Human, NamedLocation, Profile, RenderedMessage, Snapshot, Tracking
 import type { CommandDefinition, CommandReply, IncomingCommand } from './commands/types.ts';
 import type { TrackingApiSpec } from './tracking/api-spec.ts';
 import type { PluginMigration } from './db/plugin-migrations/types.ts';
+import type { NewHuman } from './db/stores/humans.ts';
 
 /** Identity of one webhook item travelling through the pipeline; every log line about it carries `eventId`. */
 export interface EventMeta {
@@ -288,12 +289,26 @@ export interface PlatformPlugin {
   readonly defaultTargetType?: string;
   /** its folder of bundled fallbacks (templates, help topics, reply translations), as AlertPlugin.fallbacks */
   readonly fallbacks?: string;
+  /** HTTP routes it adds below /api (e.g. Discord's auto-create routes), as AlertPlugin.apiRoutes */
+  readonly apiRoutes?: readonly ApiRoute[];
+}
+
+/** The registrations a platform may make and remove itself (channels it creates, their webhooks and threads). */
+export interface PlatformHumans {
+  get(id: string): Promise<Human | null>;
+  /** registers a human with its first profile (CONFLICT when the id exists); the tracking state is rebuilt soon after */
+  register(human: NewHuman): Promise<Human>;
+  /** removes the human and every row keyed by its id (rules, profiles, locations); false when there was none */
+  delete(id: string): Promise<boolean>;
 }
 
 export interface PlatformContext {
   readonly log: Logger;
   /** hands a chat message to the core's command framework; resolves to the replies to send */
   handleCommand(incoming: IncomingCommand): Promise<readonly CommandReply[]>;
+  readonly humans: PlatformHumans;
+  /** rebuilds the tracking state from the database now (new targets receive alerts); false when the rebuild failed */
+  reloadState(): Promise<boolean>;
 }
 
 /** Core services a plugin may read. Getters return the current value (game data and fences reload). */

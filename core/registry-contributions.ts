@@ -1,9 +1,9 @@
 /**
  * Registration checks of what a plugin contributes to core services: game-data sources, icon kinds and API
- * routes (AlertPlugin.gameDataSources, iconKinds, apiRoutes). Shapes per plugin, and across plugins no two
+ * routes (AlertPlugin.gameDataSources, iconKinds, apiRoutes; a platform's apiRoutes too). Shapes per plugin, and across plugins no two
  * sources with one name, icon kinds with one folder or routes with one method and path.
  */
-import type { AnyAlertPlugin } from './contract.ts';
+import type { AnyAlertPlugin, PlatformPlugin } from './contract.ts';
 import { SOURCE_NAME } from './gamedata/source.ts';
 import { API_ROUTE_METHODS } from './http/api/plugin-routes.ts';
 import type { Method } from './http/api/route-table.ts';
@@ -47,10 +47,10 @@ function repeated(keys: readonly string[]): string[] {
 }
 
 /** What two plugins claim at once. */
-export function contributionClashes(plugins: readonly AnyAlertPlugin[]): string[] {
+export function contributionClashes(plugins: readonly AnyAlertPlugin[], platforms: readonly PlatformPlugin[] = []): string[] {
   const sources = plugins.flatMap((p) => (p.gameDataSources ?? []).map((s) => s.name));
   const folders = plugins.flatMap((p) => (p.iconKinds ?? []).map((k) => k.folder));
-  const routes = plugins.flatMap((p) => (p.apiRoutes ?? []).map((r) => `${r.method} ${r.path}`));
+  const routes = [...plugins, ...platforms].flatMap((p) => (p.apiRoutes ?? []).map((r) => `${r.method} ${r.path}`));
   return [
     ...repeated(sources).map((name) => `game-data source "${name}" is contributed more than once`),
     ...repeated(folders).map((folder) => `icon folder "${folder}" is claimed by more than one icon kind`),

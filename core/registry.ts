@@ -91,6 +91,7 @@ export const PLATFORM_MEMBERS: MemberTable<PlatformPlugin, FieldRule> = {
   templatePlatformAliases: { rule: 'strings', kind: 'data', called: 'template loading', must: 'other names DTS files may write for its `templatePlatform` (e.g. `chat_a`); an alias stands for one platform only' },
   defaultTargetType: { rule: 'string', kind: 'data', called: 'API registration', must: 'the `humans.type` an API registration without a type gets (one of its `targetTypes`)' },
   fallbacks: FALLBACKS_MEMBER,
+  apiRoutes: { rule: 'apiRoutes', kind: 'data', called: 'HTTP server start', must: "its HTTP routes below `/api`, like an alert plugin's (e.g. Discord's `/api/autocreate/*`)" },
 };
 
 /** The members a plugin must have: the table's required entries (an alert plugin's hooks only when it reads webhooks). */
@@ -213,7 +214,7 @@ function crossProblems(plugins: readonly Plugin[]): string[] {
   for (const plugin of plugins) {
     for (const dep of plugin.dependencies ?? []) if (!names.includes(dep)) problems.push(`plugin "${plugin.name}" depends on "${dep}", which is not registered`);
   }
-  problems.push(...contributionClashes(plugins.filter((p): p is AnyAlertPlugin => p.kind === 'alert')));
+  problems.push(...contributionClashes(plugins.filter((p): p is AnyAlertPlugin => p.kind === 'alert'), plugins.filter((p): p is PlatformPlugin => p.kind === 'platform')));
   return problems;
 }
 
@@ -279,9 +280,9 @@ export class PluginRegistry {
     return this.alertPlugins.flatMap((p) => p.iconKinds ?? []);
   }
 
-  /** The API routes of every alert plugin, in plugin order. */
+  /** The API routes of every alert plugin, then of every platform, in plugin order. */
   apiRoutes(): readonly ApiRoute[] {
-    return this.alertPlugins.flatMap((p) => p.apiRoutes ?? []);
+    return [...this.alertPlugins, ...this.platforms].flatMap((p) => p.apiRoutes ?? []);
   }
 
   /** Every tracking table with the plugin that owns it. */

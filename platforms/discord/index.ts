@@ -1,8 +1,10 @@
 /**
  * The `discord` platform plugin module: nothing when [discord] is disabled or has no token, otherwise the bot
- * platform for `discord:user`, `discord:channel` and `discord:thread` targets (see README.md).
+ * platform for `discord:user`, `discord:channel` and `discord:thread` targets, with auto-create (channel
+ * templates, `[[autocreate.rules]]`, the thread picker; see README.md and docs/autocreate.md).
  */
 import type { PlatformPlugin, PluginSetup } from '../../core/contract.ts';
+import { autocreateParts } from './autocreate/parts.ts';
 import { createDiscordPlatform } from './platform.ts';
 import { discordSettings } from './settings.ts';
 
@@ -10,5 +12,18 @@ export { DISCORD_CONFIG as config } from './config.ts';
 
 export default function discordPlatform(setup: PluginSetup): PlatformPlugin | readonly PlatformPlugin[] {
   const settings = discordSettings(setup.config);
-  return settings ? createDiscordPlatform(settings) : [];
+  if (!settings) {
+    const rules = setup.config.autocreate.rules;
+    if (rules.length > 0) setup.log.warn({ rules: rules.map((r) => r.name) }, 'autocreate: [[autocreate.rules]] are configured but [discord] is off (disabled or no token): they do nothing');
+    return [];
+  }
+  const autocreate = autocreateParts({
+    config: setup.config,
+    rootDir: setup.rootDir,
+    prefix: settings.prefix,
+    apiBase: settings.apiUrl,
+    geofences: () => setup.services.geofences(),
+    log: setup.log.child({ part: 'autocreate' }),
+  });
+  return createDiscordPlatform(settings, { autocreate });
 }

@@ -11,6 +11,8 @@ import { deliverJob, removeMessages, TARGET_TYPES } from './deliver.ts';
 import { createGatewayClient, destroyClient, listenForCommands, loginUntilReady } from './gateway.ts';
 import { PLATFORM_NAME } from './incoming.ts';
 import { clientFor, createDeliveryClient, restOptions, type DeliveryClient } from './rest-clients.ts';
+import type { AutocreateParts } from './autocreate/parts.ts';
+import { listenForThreadPicker } from './autocreate/thread-click.ts';
 import type { DiscordSettings } from './settings.ts';
 
 /** Checks a delivery token with `GET /users/@me`: a refused token stops the start, other trouble is logged. */
@@ -29,7 +31,12 @@ async function checkDeliveryToken(client: DeliveryClient, log: Logger): Promise<
 /** The templates Discord messages render: `discord`, also written `chat_a` (the spec's neutral name). */
 export const DISCORD_TEMPLATES = { templatePlatform: 'discord', templatePlatformAliases: ['chat_a'] } as const;
 
-export function createDiscordPlatform(settings: DiscordSettings): PlatformPlugin {
+/** What the platform runs besides delivery and commands: auto-create, when the module's setup provides it. */
+export interface DiscordExtras {
+  readonly autocreate?: AutocreateParts;
+}
+
+export function createDiscordPlatform(settings: DiscordSettings, extras: DiscordExtras = {}): PlatformPlugin {
   const [gatewayToken, ...deliveryTokens] = settings.tokens;
   if (gatewayToken === undefined) throw new LookoutError('CONFIG_INVALID', 'discord: no bot token', { key: 'discord.token' });
   const gateway = createGatewayClient(settings);
@@ -38,6 +45,7 @@ export function createDiscordPlatform(settings: DiscordSettings): PlatformPlugin
   const clients = [gateway.rest, ...extraRests].map((rest, index) => createDeliveryClient(rest, index));
 
   let log: Logger | null = null;
+  const autocreate = extras.autocreate;
   return definePlatformPlugin({
     kind: 'platform',
     name: PLATFORM_NAME,
@@ -46,14 +54,18 @@ export function createDiscordPlatform(settings: DiscordSettings): PlatformPlugin
     defaultTargetType: TARGET_TYPES.user,
     concurrency: settings.concurrency,
     commandPrefix: settings.prefix,
+    ...(autocreate ? { commands: autocreate.commands, apiRoutes: autocreate.apiRoutes } : {}),
     async start(ctx: PlatformContext) {
       log = ctx.log;
       listenForCommands(gateway, { settings, client: clients[0]!, context: ctx });
+      if (autocreate) listenForThreadPicker(gateway, ctx.log);
       await loginUntilReady(gateway, gatewayToken, settings.readyTimeoutMs);
+      autocreate?.start(gateway, ctx);
       ctx.log.info({ botId: gateway.user?.id, bot: gateway.user?.username, guilds: gateway.guilds.cache.size }, 'discord: gateway bot ready');
       for (const client of clients.slice(1)) await checkDeliveryToken(client, ctx.log);
     },
     async stop() {
+      autocreate?.stop();
       if (!(await destroyClient(gateway))) log?.warn('discord: the gateway connection did not close in time; stopping anyway');
       for (const rest of extraRests) {
         rest.clearHashSweeper();

@@ -30,6 +30,10 @@ export const IN_RIVERSIDE = { latitude: 48.137, longitude: 11.61 };
 
 export interface E2E {
   readonly app: App;
+  /** the installation root the app runs in (config/, geofences/ …) */
+  readonly rootDir: string;
+  /** `http://127.0.0.1:<port>` once started */
+  readonly baseUrl: string;
   readonly receiver: Receiver;
   /** the fake Discord and Telegram (only with `chat: true`) */
   readonly chat: ChatWorld;
@@ -96,6 +100,10 @@ export async function e2e(db: Pick<TestDatabase, 'options' | 'knex'>, options: E
   );
   return {
     receiver,
+    rootDir,
+    get baseUrl(): string {
+      return `http://127.0.0.1:${port}`;
+    },
     get app(): App {
       if (!app) throw new Error('start() first');
       return app;

@@ -22,6 +22,7 @@ import { createSnowflakes } from './snowflake.ts';
 import { CHANNEL_TYPES, FakeDiscordState, isThread, type ChannelSeed, type FakeChannel, type FakeGuild, type FakeInteraction, type FakeMessage, type FakeUser, type GuildSeed, type UserSeed } from './state.ts';
 
 const API_PREFIX = '/api/v10';
+const UNVERSIONED_PREFIX = '/api';
 
 export interface FakeDiscordOptions {
   /** the first bot's username; further tokens get numbered bots */
@@ -64,9 +65,11 @@ export interface FakeDiscord {
 
 /** The path under /api/v10 with each segment percent-decoded (`/users/%40me` → `/users/@me`); null when malformed. */
 function apiPath(pathname: string): string | null {
-  if (!pathname.startsWith(`${API_PREFIX}/`)) return null;
+  // Discord also answers without a version segment (`/api/webhooks/…`, the URL form discord.js gives webhooks)
+  const prefix = pathname.startsWith(`${API_PREFIX}/`) ? API_PREFIX : pathname.startsWith(`${UNVERSIONED_PREFIX}/`) ? UNVERSIONED_PREFIX : null;
+  if (prefix === null) return null;
   try {
-    return pathname.slice(API_PREFIX.length).split('/').map(decodeURIComponent).join('/');
+    return pathname.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
   } catch {
     return null;
   }

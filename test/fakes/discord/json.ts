@@ -55,7 +55,7 @@ export function messageJson(message: FakeMessage): Json {
     mentions: [],
     mention_roles: [],
     mention_everyone: false,
-    pinned: false,
+    pinned: message.pinned,
     tts: false,
     flags: 0,
     timestamp: new Date(message.createdAt).toISOString(),

@@ -80,6 +80,8 @@ export interface FakeMessage {
   readonly webhookId: string | null;
   readonly createdAt: number;
   editedAt: number | null;
+  /** pinned in its channel (`PUT /channels/:id/pins/:mid`) */
+  pinned: boolean;
   /** emoji the bot reacted with */
   readonly reactions: Set<string>;
 }
@@ -270,6 +272,7 @@ export class FakeDiscordState {
       webhookId: body.webhookId ?? null,
       createdAt: Date.now(),
       editedAt: null,
+      pinned: false,
       reactions: new Set(),
     };
     this.messages.set(message.id, message);

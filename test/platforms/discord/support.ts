@@ -7,6 +7,7 @@ import type { DeliveryJob, PlatformContext } from '../../../core/contract.ts';
 import { silentLogger, type Logger } from '../../../core/log/logger.ts';
 import type { DiscordSettings } from '../../../platforms/discord/settings.ts';
 import type { FakeDiscord } from '../../fakes/discord/index.ts';
+import { memoryPlatformServices } from '../../helpers/platform-context.ts';
 
 export const TOKEN = 'gateway-token';
 export const SECOND_TOKEN = 'delivery-token-2';
@@ -61,6 +62,7 @@ export function recordingContext(reply: (incoming: IncomingCommand) => readonly 
   const received: IncomingCommand[] = [];
   let waiting: ((incoming: IncomingCommand) => void)[] = [];
   return {
+    ...memoryPlatformServices(),
     log,
     received,
     next: () => new Promise((resolve) => waiting.push(resolve)),

@@ -7,6 +7,7 @@ import type { Logger } from '../../../core/log/logger.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { createTelegramPlatform, type TelegramPlatformOptions } from '../../../platforms/telegram/platform.ts';
 import { startFakeTelegram, type FakeTelegram, type FakeTelegramOptions } from '../../fakes/telegram/fake-telegram.ts';
+import { memoryPlatformServices } from '../../helpers/platform-context.ts';
 
 export interface TelegramHarness {
   readonly fake: FakeTelegram;
@@ -65,5 +66,5 @@ export function recordingHandler(answer: (incoming: IncomingCommand) => readonly
 }
 
 export function platformContext(handleCommand: (incoming: IncomingCommand) => Promise<readonly CommandReply[]>, log: Logger = silentLogger()) {
-  return { log, handleCommand };
+  return { ...memoryPlatformServices(), log, handleCommand };
 }

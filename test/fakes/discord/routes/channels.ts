@@ -1,7 +1,8 @@
 /**
  * Fake REST routes for guild channels and categories: create (`POST /guilds/:id/channels`), list, read, edit
- * (`PATCH /channels/:id`), delete, and permission overwrites (`PUT|DELETE /channels/:id/permissions/:oid`).
- * Changes are dispatched to the gateway (CHANNEL_CREATE/UPDATE/DELETE, THREAD_UPDATE/DELETE for threads).
+ * (`PATCH /channels/:id`), delete (a channel's threads go with it, a category's channels move to the top), and
+ * permission overwrites (`PUT|DELETE /channels/:id/permissions/:oid`). Text channel names are stored as Discord
+ * stores them (storedChannelName). Changes are dispatched to the gateway (CHANNEL_CREATE/UPDATE/DELETE, THREAD_UPDATE/DELETE for threads).
  */
 import { objectBody, optionalArray, optionalBitfield, optionalNumber, optionalString, requiredString, type Body } from '../body.ts';
 import { DISCORD_ERRORS, FakeApiError, invalidFormBody } from '../errors.ts';
@@ -47,6 +48,15 @@ function applyOverwrites(channel: FakeChannel, body: Body): void {
   });
 }
 
+/**
+ * How Discord stores a text or announcement channel's name: lower-case, whitespace as `-`, other punctuation but
+ * `_` and `-` dropped (`Old Town (N)` → `old-town-n`); other channels keep the name as given.
+ */
+export function storedChannelName(type: number, name: string): string {
+  if (type !== CHANNEL_TYPES.text && type !== CHANNEL_TYPES.announcement) return name;
+  return name.trim().toLowerCase().split(/\s+/).join('-').replace(/[^\p{L}\p{N}_-]/gu, '');
+}
+
 function eventOf(channel: FakeChannel, change: 'CREATE' | 'UPDATE' | 'DELETE'): string {
   return `${isThread(channel) ? 'THREAD' : 'CHANNEL'}_${change}`;
 }
@@ -71,7 +81,7 @@ export const channelRoutes: readonly RouteSpec[] = [
       if (!GUILD_CHANNEL_TYPES.has(type)) throw invalidFormBody('type', `value ${type} is not a guild channel type`);
       const parentId = parentOf(ctx, guild.id, body);
       if (type === CHANNEL_TYPES.category && parentId) throw invalidFormBody('parent_id', 'a category cannot have a parent');
-      const channel = ctx.state.addChannel({ guildId: guild.id, type, name: requiredString(body, 'name', 100), parentId: parentId ?? null, topic: optionalString(body, 'topic', 1024) ?? null });
+      const channel = ctx.state.addChannel({ guildId: guild.id, type, name: storedChannelName(type, requiredString(body, 'name', 100)), parentId: parentId ?? null, topic: optionalString(body, 'topic', 1024) ?? null });
       applyOverwrites(channel, body);
       ctx.gateway.dispatch('CHANNEL_CREATE', channelJson(channel, ctx.state));
       return { status: 201, body: channelJson(channel, ctx.state) };
@@ -85,7 +95,7 @@ export const channelRoutes: readonly RouteSpec[] = [
       const channel = channelOf(ctx);
       const body = objectBody(ctx.body);
       const name = optionalString(body, 'name', 100);
-      if (name !== undefined) channel.name = name;
+      if (name !== undefined) channel.name = storedChannelName(channel.type, name);
       if ('topic' in body) channel.topic = optionalString(body, 'topic', 1024) ?? null;
       const parentId = parentOf(ctx, channel.guildId, body);
       if (parentId !== undefined) channel.parentId = parentId;
@@ -107,6 +117,17 @@ export const channelRoutes: readonly RouteSpec[] = [
       ctx.state.channels.delete(channel.id);
       for (const [id, webhook] of ctx.state.webhooks) if (webhook.channelId === channel.id) ctx.state.webhooks.delete(id);
       ctx.gateway.dispatch(eventOf(channel, 'DELETE'), json);
+      for (const child of [...ctx.state.channels.values()].filter((c) => c.parentId === channel.id)) {
+        if (isThread(child)) {
+          // a channel's threads go with it
+          ctx.state.channels.delete(child.id);
+          ctx.gateway.dispatch('THREAD_DELETE', { id: child.id, guild_id: child.guildId, parent_id: channel.id, type: child.type });
+        } else {
+          // a category's channels move to the top of the guild
+          child.parentId = null;
+          ctx.gateway.dispatch('CHANNEL_UPDATE', channelJson(child, ctx.state));
+        }
+      }
       return { status: 200, body: json };
     },
   },

@@ -1,6 +1,6 @@
 /**
- * Fake REST routes for messages: send, read, edit and delete in a channel, DM or thread, and the bot's own
- * reactions. Refuses what Discord refuses: an unknown channel (10003) or message (10008), an empty message
+ * Fake REST routes for messages: send, read, edit and delete in a channel, DM or thread, pins (`PUT|DELETE
+ * /channels/:id/pins/:mid`, `GET /channels/:id/pins`), and the bot's own reactions. Refuses what Discord refuses: an unknown channel (10003) or message (10008), an empty message
  * (50006), text over 2000 characters or an embed colour that is not an integer (50035), a DM to a user who
  * blocks the bot (50007), a reaction where the channel's overwrites deny the bot Add Reactions (50013). A sent
  * message is also dispatched to the gateway, as Discord echoes it.
@@ -134,6 +134,26 @@ export const messageRoutes: readonly RouteSpec[] = [
     handle: (ctx) => {
       ctx.state.deleteMessage(messageOf(ctx, channelOf(ctx)).id);
       return { status: 204 };
+    },
+  },
+  ...(['PUT', 'DELETE'] as const).map((method) => ({
+    method,
+    pattern: '/channels/:channelId/pins/:messageId',
+    handle: (ctx: RouteContext) => {
+      const channel = channelOf(ctx);
+      const message = messageOf(ctx, channel);
+      message.pinned = method === 'PUT';
+      ctx.gateway.dispatch('CHANNEL_PINS_UPDATE', { channel_id: channel.id, ...(channel.guildId ? { guild_id: channel.guildId } : {}), last_pin_timestamp: new Date().toISOString() });
+      return { status: 204 };
+    },
+  })),
+  {
+    method: 'GET',
+    pattern: '/channels/:channelId/pins',
+    handle: (ctx) => {
+      const channel = channelOf(ctx);
+      const pinned = [...ctx.state.messages.values()].filter((m) => m.channelId === channel.id && m.pinned);
+      return { status: 200, body: pinned.map(messageJson) };
     },
   },
   {

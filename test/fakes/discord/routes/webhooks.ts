@@ -1,7 +1,7 @@
 /**
  * Fake REST routes for webhooks and interaction answers: create and list a channel's webhooks, read, execute
  * (`?wait=true` answers the message, `?thread_id=` posts into a thread of its channel) and delete a webhook by
- * token, and an interaction's callback (`POST /interactions/:id/:token/callback`), follow-ups and edits of
+ * token or (with the bot's Authorization) by id, and an interaction's callback (`POST /interactions/:id/:token/callback`), follow-ups and edits of
  * its reply. Token routes need no Authorization, as on Discord.
  */
 import { objectBody, optionalString, requiredString } from '../body.ts';
@@ -87,6 +87,16 @@ export const webhookRoutes: readonly RouteSpec[] = [
     handle: (ctx) => {
       const interaction = interactionOf(ctx);
       return interaction ? interactionMessage(ctx, interaction) : executeWebhook(ctx, webhookOf(ctx));
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/webhooks/:webhookId',
+    handle: (ctx) => {
+      const webhook = ctx.state.webhooks.get(ctx.params.webhookId!);
+      if (!webhook) throw new FakeApiError(DISCORD_ERRORS.unknownWebhook);
+      ctx.state.webhooks.delete(webhook.id);
+      return { status: 204 };
     },
   },
   {

@@ -1,0 +1,51 @@
+/**
+ * The parts of a PlatformContext a platform test does not exercise: a human store in memory and a state reload
+ * that counts its calls, so a platform that registers targets (Discord's auto-create) can still be started alone.
+ */
+import type { PlatformContext } from '../../core/contract.ts';
+import { LookoutError } from '../../core/errors.ts';
+import type { Human } from '../../core/model.ts';
+
+export interface MemoryPlatformServices extends Pick<PlatformContext, 'humans' | 'reloadState'> {
+  readonly rows: Map<string, Human>;
+  readonly reloads: { count: number };
+}
+
+export function memoryPlatformServices(): MemoryPlatformServices {
+  const rows = new Map<string, Human>();
+  const reloads = { count: 0 };
+  return {
+    rows,
+    reloads,
+    humans: {
+      get: async (id) => rows.get(id) ?? null,
+      async register(input) {
+        if (rows.has(input.id)) throw new LookoutError('CONFLICT', `human ${input.id} already exists`, { id: input.id });
+        const human: Human = {
+          enabled: true,
+          area: [],
+          latitude: 0,
+          longitude: 0,
+          fails: 0,
+          lastChecked: null,
+          language: null,
+          adminDisable: false,
+          disabledDate: null,
+          currentProfileNo: 1,
+          communityMembership: [],
+          areaRestriction: null,
+          notes: '',
+          blockedAlerts: null,
+          ...input,
+        };
+        rows.set(input.id, human);
+        return human;
+      },
+      delete: async (id) => rows.delete(id),
+    },
+    async reloadState() {
+      reloads.count += 1;
+      return true;
+    },
+  };
+}
