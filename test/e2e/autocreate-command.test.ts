@@ -149,6 +149,20 @@ describe('auto-create command, picker, lock, safety and template API', () => {
     assert.deepEqual(buttons(pickers()[0]!), [3]);
   });
 
+  test('a picker that cannot be posted is reported; the threads are still created and registered', async () => {
+    const pickerPost = (r: { method: string; path: string }) => r.method === 'POST' && /^\/channels\/\d+\/messages$/.test(r.path) && r.path !== `/channels/${DC.alerts}/messages`;
+    s.chat.discord.failNext(pickerPost, { status: 403, code: 50013, message: 'Missing Permissions' });
+    const answer = await s.chat.discordSays(DC.alerts, DC.admin, '!autocreate stress nopicker');
+    const master = await until(() => channelNamed(s, 'stress-nopicker'), 'the master channel');
+    const threads = [...s.chat.discord.state.channels.values()].filter((c) => c.parentId === master.id);
+    assert.equal(threads.length, 3);
+    for (const thread of threads) assert.equal((await db.knex('humans').where({ id: thread.id }).first())?.type, 'discord:thread');
+    assert.deepEqual(s.chat.discord.messagesIn(master.id).filter((m) => m.components.length > 0), []);
+    assert.equal(answer.reaction, '🙅');
+    const posts = s.chat.discordPosts(DC.alerts).map((m) => m.content).join('\n');
+    assert.match(posts, /thread picker in stress-nopicker: .*Missing Permissions/);
+  });
+
   test('a second trigger of a running rule answers busy', async () => {
     s.chat.discord.failNext(`GET /guilds/${DC.guild}/channels`, { status: 429, retryAfterSeconds: 1 });
     const [a, b] = await Promise.all([

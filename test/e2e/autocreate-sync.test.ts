@@ -6,7 +6,7 @@
  * fence removed from the geofence file whose channels go only when the rule and the trigger both ask.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { forEachDatabase } from '../helpers/databases.ts';
@@ -59,6 +59,7 @@ interface RuleReport {
   readonly Removed: string[];
   readonly Skipped: string[];
   readonly Errors: string[];
+  readonly Counts: Record<'channelsCreated' | 'channelsMoved' | 'threadsCreated' | 'webhooksCreated' | 'categoriesCreated' | 'commandsRun', number>;
 }
 
 const onlyRule = (json: Record<string, unknown>): RuleReport => {
@@ -163,6 +164,34 @@ describe('auto-create sync end to end', () => {
           assert.deepEqual(second.Errors, []);
           const created = discord.requests.slice(beforeSecond).filter((r) => r.method === 'POST' && (r.path.endsWith('/channels') || r.path.endsWith('/threads') || r.path.endsWith('/webhooks')));
           assert.deepEqual(created, [], 'nothing new on a second run');
+
+          // reset re-runs the commands of reused channels; a plain run does not
+          assert.equal(second.Counts.commandsRun, 0);
+          const reset = onlyRule((await api(s, '/autocreate/run', { rule: 'areas', reset: true })).json);
+          assert.equal(reset.Counts.commandsRun, 2 * (2 + 2 + 2), 'each fence: the channel, thread and webhook commands');
+
+          // a channel moved out of its category by hand is moved back, not duplicated
+          discord.state.channels.get(pokemon.id)!.parentId = null;
+          const moved = onlyRule((await api(s, '/autocreate/run', { rule: 'areas' })).json);
+          assert.equal(moved.Counts.channelsMoved, 1);
+          assert.equal(moved.Counts.channelsCreated, 0);
+          assert.equal(discord.state.channels.get(pokemon.id)!.parentId, category.id);
+
+          // the cache files deleted: the next run rebuilds them from what exists, creating nothing
+          rmSync(join(s.rootDir, 'config', '.cache'), { recursive: true });
+          const beforeRebuild = discord.requests.length;
+          const rebuilt = onlyRule((await api(s, '/autocreate/run', { rule: 'areas' })).json);
+          assert.deepEqual(rebuilt.Errors, []);
+          assert.equal(rebuilt.Counts.channelsCreated + rebuilt.Counts.threadsCreated + rebuilt.Counts.webhooksCreated + rebuilt.Counts.categoriesCreated, 0);
+          assert.deepEqual(discord.requests.slice(beforeRebuild).filter((r) => r.method === 'POST' && /\/(channels|threads|webhooks)$/.test(r.path)), [], 'no channel, thread or webhook made');
+          assert.ok(existsSync(cacheFile));
+
+          // a picker message deleted by hand: the edit fails, a new message is sent
+          discord.state.deleteMessage(picker[0]!.id);
+          onlyRule((await api(s, '/autocreate/run', { rule: 'areas' })).json);
+          const pickersNow = discord.messagesIn(pokemon.id).filter((m) => m.author.bot && m.components.length > 0);
+          assert.equal(pickersNow.length, 1);
+          assert.notEqual(pickersNow[0]!.id, picker[0]!.id);
 
           // Riverside leaves the geofence file: an orphan, kept until removals are asked for
           writeFileSync(join(s.rootDir, 'geofences', 'geofence.json'), JSON.stringify(FENCES.filter((f) => f.name !== 'Riverside')));

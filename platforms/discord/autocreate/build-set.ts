@@ -89,7 +89,6 @@ class SetBuilder {
   private fail(what: string, err: unknown): void {
     const message = `${what}: ${describeError(err)}`;
     this.errors.push(message);
-    this.lines.push(`⚠️ ${message}`);
     this.ctx.log.warn({ guild: this.ctx.view.guildId, template: this.request.template.name, reason: describeError(err) }, `autocreate: ${what}`);
   }
 

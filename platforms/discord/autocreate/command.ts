@@ -85,7 +85,7 @@ async function runTemplate(invocation: CommandInvocation, autocreate: Autocreate
   const template = templates.find((tpl) => tpl.name === name);
   if (!template) return [{ text: t(TEXTS.templateNotFound, { name, names: templates.map((tpl) => tpl.name).join(', ') }), reaction: REFUSED }];
   const run = await autocreate.runTemplate(template, positional, guildId, { id: invocation.incoming.sender.id, name: invocation.incoming.sender.name });
-  return [{ text: run.lines.join('\n'), reaction: run.errors.length === 0 ? DONE : REFUSED }];
+  return [{ text: [...run.lines, ...run.errors.map((e) => `⚠️ ${e}`)].join('\n'), reaction: run.errors.length === 0 ? DONE : REFUSED }];
 }
 
 export function autocreateCommand(autocreate: AutocreateRunner): CommandDefinition {

@@ -95,7 +95,7 @@ export function report(rule: string, fields: Partial<Omit<SyncReport, 'Rule'>>):
 }
 
 function addCounts(into: SetCounts, from: SetCounts): void {
-  for (const key of Object.keys(into) as (keyof SetCounts)[]) into[key] += from[key];
+  for (const key of Object.keys(from) as (keyof SetCounts)[]) into[key] += from[key];
 }
 
 function emptyState(rule: AutocreateRule): RuleSyncState {

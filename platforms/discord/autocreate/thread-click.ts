@@ -50,7 +50,7 @@ export async function handleThreadPickerClick(interaction: ButtonInteraction, lo
       await reply(interaction, CLICK_TEXTS.denied);
       return true;
     }
-    const thread = await interaction.client.channels.fetch(ids.threadId).catch((err: unknown) => (isCode(err, UNKNOWN_CHANNEL) ? null : Promise.reject(err)));
+    const thread = await interaction.client.channels.fetch(ids.threadId, { force: true }).catch((err: unknown) => (isCode(err, UNKNOWN_CHANNEL) ? null : Promise.reject(err)));
     if (!thread || !thread.isThread()) {
       await reply(interaction, CLICK_TEXTS.gone);
       return true;

@@ -72,7 +72,8 @@ export function webhookJson(webhook: FakeWebhook, withToken: boolean): Json {
     avatar: webhook.avatar,
     channel_id: webhook.channelId,
     guild_id: webhook.guildId,
-    application_id: null,
+    application_id: webhook.creator?.bot ? webhook.creator.id : null,
+    ...(webhook.creator ? { user: userJson(webhook.creator) } : {}),
     ...(withToken ? { token: webhook.token } : {}),
   };
 }

@@ -93,6 +93,8 @@ export interface FakeWebhook {
   readonly guildId: string | null;
   name: string;
   avatar: string | null;
+  /** the user (a bot) that made it: listed as `user`, and as `application_id` for a bot */
+  readonly creator: FakeAuthor | null;
 }
 
 export interface FakeInteraction {

@@ -1,7 +1,7 @@
 /**
  * Fake REST routes for threads: start one in a channel (`POST /channels/:id/threads`, private unless told
- * otherwise) or from a message, add and remove members (`PUT|DELETE /channels/:id/thread-members/:user`), list
- * members, and the guild's active threads (`GET /guilds/:id/threads/active`).
+ * otherwise) or from a message, add, read and remove members (`PUT|GET|DELETE /channels/:id/thread-members/:user`;
+ * reading a non-member answers 10007 Unknown Member), list members, and the guild's active threads (`GET /guilds/:id/threads/active`).
  */
 import { objectBody, optionalNumber, requiredString } from '../body.ts';
 import { DISCORD_ERRORS, FakeApiError, invalidFormBody } from '../errors.ts';
@@ -12,6 +12,7 @@ import { guildOf } from './channels.ts';
 import { channelOf } from './messages.ts';
 
 const WRONG_CHANNEL_TYPE = { status: 400, code: 50024, message: 'Cannot execute action on this channel type' } as const;
+const UNKNOWN_MEMBER = { status: 404, code: 10007, message: 'Unknown Member' } as const;
 const ARCHIVE_MINUTES: ReadonlySet<number> = new Set([60, 1440, 4320, 10080]);
 
 function threadOf(ctx: RouteContext): FakeChannel {
@@ -74,6 +75,16 @@ export const threadRoutes: readonly RouteSpec[] = [
       const thread = threadOf(ctx);
       thread.threadMembers.delete(ctx.params.userId === '@me' ? ctx.bot!.id : ctx.params.userId!);
       return { status: 204 };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/channels/:channelId/thread-members/:userId',
+    handle: (ctx) => {
+      const thread = threadOf(ctx);
+      const userId = ctx.params.userId === '@me' ? ctx.bot!.id : ctx.params.userId!;
+      if (!thread.threadMembers.has(userId)) throw new FakeApiError(UNKNOWN_MEMBER);
+      return { status: 200, body: memberJson(thread, userId) };
     },
   },
   {

@@ -65,9 +65,10 @@ export const webhookRoutes: readonly RouteSpec[] = [
       const body = objectBody(ctx.body);
       const name = requiredString(body, 'name', 80);
       if (/clyde|discord/i.test(name)) throw invalidFormBody('name', 'webhook names cannot contain "clyde" or "discord"');
-      const webhook: FakeWebhook = { id: ctx.state.newId(), token: ctx.state.newToken(), channelId: channel.id, guildId: channel.guildId, name, avatar: null };
+      const creator = { id: ctx.bot!.id, username: ctx.bot!.username, bot: true };
+      const webhook: FakeWebhook = { id: ctx.state.newId(), token: ctx.state.newToken(), channelId: channel.id, guildId: channel.guildId, name, avatar: null, creator };
       ctx.state.webhooks.set(webhook.id, webhook);
-      return { status: 200, body: { ...webhookJson(webhook, true), user: { id: ctx.bot!.id, username: ctx.bot!.username } } };
+      return { status: 200, body: webhookJson(webhook, true) };
     },
   },
   {
