@@ -5,6 +5,7 @@
 import type { PlatformContext } from '../../core/contract.ts';
 import { LookoutError } from '../../core/errors.ts';
 import type { Human } from '../../core/model.ts';
+import { human } from './humans.ts';
 
 export interface MemoryPlatformServices extends Pick<PlatformContext, 'humans' | 'reloadState'> {
   readonly rows: Map<string, Human>;
@@ -21,25 +22,9 @@ export function memoryPlatformServices(): MemoryPlatformServices {
       get: async (id) => rows.get(id) ?? null,
       async register(input) {
         if (rows.has(input.id)) throw new LookoutError('CONFLICT', `human ${input.id} already exists`, { id: input.id });
-        const human: Human = {
-          enabled: true,
-          area: [],
-          latitude: 0,
-          longitude: 0,
-          fails: 0,
-          lastChecked: null,
-          language: null,
-          adminDisable: false,
-          disabledDate: null,
-          currentProfileNo: 1,
-          communityMembership: [],
-          areaRestriction: null,
-          notes: '',
-          blockedAlerts: null,
-          ...input,
-        };
-        rows.set(input.id, human);
-        return human;
+        const registered = human(input.id, input);
+        rows.set(input.id, registered);
+        return registered;
       },
       delete: async (id) => rows.delete(id),
     },

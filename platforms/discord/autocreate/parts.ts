@@ -4,16 +4,13 @@
  * gateway bot is ready and stopped with it.
  */
 import type { Client } from 'discord.js';
-import type { Config } from '../../../core/config/index.ts';
 import type { PlatformContext } from '../../../core/contract.ts';
 import type { CommandDefinition } from '../../../core/commands/types.ts';
-import type { GeofenceSet } from '../../../core/geo/index.ts';
 import type { ApiRoute } from '../../../core/http/api/plugin-routes.ts';
-import type { Logger } from '../../../core/log/logger.ts';
 import { autocreateApiRoutes } from './api-routes.ts';
 import { autocreateCommand } from './command.ts';
 import { createThreadKeepAlive, unarchiveThreadWith } from './keep-alive.ts';
-import { Autocreate } from './service.ts';
+import { Autocreate, type AutocreateOptions } from './service.ts';
 
 export interface AutocreateParts {
   readonly service: Autocreate;
@@ -23,14 +20,7 @@ export interface AutocreateParts {
   stop(): void;
 }
 
-export interface AutocreateSetup {
-  readonly config: Config;
-  readonly rootDir: string;
-  readonly prefix: string;
-  readonly apiBase: string;
-  readonly geofences: () => GeofenceSet;
-  readonly log: Logger;
-}
+export type AutocreateSetup = AutocreateOptions;
 
 export function autocreateParts(setup: AutocreateSetup): AutocreateParts {
   const service = new Autocreate(setup);
