@@ -147,6 +147,24 @@ describe('auto-create command, picker, lock, safety and template API', () => {
     await until(() => pickers().length === 1, 'the stale picker message deleted');
     assert.equal(pickers()[0]!.id, one!.id, 'the first message was edited in place');
     assert.deepEqual(buttons(pickers()[0]!), [3]);
+    const cache = JSON.parse(readFileSync(join(s.rootDir, 'config', '.cache', 'autocreate-threads.json'), 'utf8')) as { parents: Record<string, { threads: unknown[] }> };
+    assert.equal(cache.parents[master.id]!.threads.length, 30, 'threads dropped from the template stay cached (kept alive, removed with the channel)');
+    assert.match(s.chat.discordPosts(DC.alerts).map((m) => m.content).join('\n'), /27 thread\(s\) no longer in the template kept/);
+  });
+
+  test('a stale picker message that cannot be deleted is logged and does not stop the run', async () => {
+    const templates = JSON.parse(readFileSync(templateFile(), 'utf8')) as unknown[];
+    writeFileSync(templateFile(), JSON.stringify([...templates.slice(0, 2), threadsTemplate(30)]));
+    await s.chat.discordSays(DC.alerts, DC.admin, '!autocreate stress keep');
+    const master = await until(() => channelNamed(s, 'stress-keep'), 'the master channel');
+    const pickers = () => s.chat.discord.messagesIn(master.id).filter((m) => m.author.bot && m.components.length > 0);
+    await until(() => pickers().length === 2, 'two picker messages');
+    writeFileSync(templateFile(), JSON.stringify([...templates.slice(0, 2), threadsTemplate(3)]));
+    s.chat.discord.failNext(`DELETE /channels/${master.id}/messages/${pickers()[1]!.id}`, { status: 403, code: 50013, message: 'Missing Permissions' });
+    const answer = await s.chat.discordSays(DC.alerts, DC.admin, '!autocreate stress keep');
+    assert.equal(answer.reaction, '✅', 'the run went on');
+    assert.equal(pickers().length, 2, 'the message that could not be deleted stays');
+    assert.deepEqual(pickers()[0]!.components.map((row) => (row as { components: unknown[] }).components.length), [3], 'the first was still edited');
   });
 
   test('a picker that cannot be posted is reported; the threads are still created and registered', async () => {

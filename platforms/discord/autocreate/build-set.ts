@@ -251,7 +251,10 @@ class SetBuilder {
         this.errors.push(`thread picker in ${parent.name}: ${describeError(err)}`);
       }
     }
-    if (!this.ctx.writer.dryRun) this.ctx.threads.file = withParent(this.ctx.threads.file, parent.id, { guild: guildId, threads: made, pickerMessageIds });
+    // threads the template no longer lists stay cached (kept alive, removed with their channel), off the picker
+    const leftovers = (before?.threads ?? []).filter((t) => !made.some((m) => m.threadId === t.threadId) && this.ctx.view.threads.has(t.threadId));
+    if (leftovers.length > 0) this.say(`${leftovers.length} thread(s) no longer in the template kept: ${leftovers.map((t) => t.name).join(', ')}`);
+    if (!this.ctx.writer.dryRun) this.ctx.threads.file = withParent(this.ctx.threads.file, parent.id, { guild: guildId, threads: [...made, ...leftovers], pickerMessageIds });
   }
 
   async channels(categoryId: string | null): Promise<CachedChannel[]> {

@@ -5,10 +5,12 @@
  *   reused channels get their commands again (reset);
  * - `autocreate sync [rule] [dryrun] [reset] [removals] [force]` runs the `[[autocreate.rules]]` (keywords in any
  *   order, English or translated).
- * Every reply is one text: the build's lines (command echoes included) or each rule's summary.
+ * Every reply is one text: the build's lines (command echoes included) or each rule's summary. It runs for
+ * Discord admins only: typed on another platform it is refused.
  */
 import type { CommandDefinition, CommandInvocation, CommandReply } from '../../../core/commands/types.ts';
 import { describeError, LookoutError } from '../../../core/errors.ts';
+import { PLATFORM_NAME } from '../incoming.ts';
 import type { Autocreate } from './service.ts';
 
 /** What the command needs of the service. */
@@ -30,6 +32,7 @@ export const TEXTS = {
   unknownRule: 'There is no autocreate rule named "{name}".',
   unknownArgument: 'Unknown argument: {arg}',
   notRunning: 'The Discord bot is not running.',
+  discordOnly: 'autocreate runs from Discord (or POST /api/autocreate/run).',
   failed: 'Auto-create failed: {reason}',
 } as const;
 
@@ -94,6 +97,7 @@ export function autocreateCommand(autocreate: AutocreateRunner): CommandDefiniti
     adminOnly: true,
     allowUnregistered: true,
     async run(invocation) {
+      if (invocation.incoming.platform !== PLATFORM_NAME) return [{ text: invocation.t(TEXTS.discordOnly), reaction: REFUSED }];
       try {
         const first = invocation.rawArgs[0];
         return first !== undefined && isWord(first, 'sync', invocation) ? await runSync(invocation, autocreate) : await runTemplate(invocation, autocreate);

@@ -41,9 +41,9 @@ function runner(rules: readonly AutocreateRule[] = [RULE], fail?: Error): { runn
 
 const GERMAN: Readonly<Record<string, string>> = { sync: 'abgleich', dryrun: 'probelauf', force: 'zwingen' };
 
-function invocation(rawArgs: readonly string[], o: { guildId?: string; german?: boolean } = {}): CommandInvocation {
+function invocation(rawArgs: readonly string[], o: { guildId?: string; german?: boolean; platform?: string } = {}): CommandInvocation {
   const incoming: IncomingCommand = {
-    platform: 'discord',
+    platform: o.platform ?? 'discord',
     text: `!autocreate ${rawArgs.join(' ')}`,
     sender: { id: '9', name: 'oak', humanType: 'discord:user', isAdmin: true },
     place: { kind: o.guildId ? 'channel' : 'dm', id: '5', name: 'x', humanType: 'discord:channel', isRegistrationChannel: false, ...(o.guildId ? { guildId: o.guildId } : {}) },
@@ -86,6 +86,13 @@ describe('autocreate command', () => {
     const { runner: r, calls } = runner();
     await autocreateCommand(r).run(invocation(['area', 'north'], { guildId: '777' }));
     assert.deepEqual(calls.builds, [{ args: ['north'], guildId: '777' }], 'the channel\'s guild by default');
+  });
+
+  test('typed on another platform it is refused', async () => {
+    const { runner: r, calls } = runner();
+    assert.match(textOf(await autocreateCommand(r).run(invocation(['sync'], { platform: 'telegram' }))), /runs from Discord/);
+    assert.match(textOf(await autocreateCommand(r).run(invocation(['area', 'x', 'guild123'], { platform: 'telegram' }))), /runs from Discord/);
+    assert.deepEqual(calls, { syncs: [], builds: [] });
   });
 
   test('errors: no guild in a DM, a template name in the wrong case, the bot not running', async () => {
