@@ -117,7 +117,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await pipeline.process(item);
     },
   });
-  await startPlatforms(registry.platforms, log, { handleCommand, humans: platformHumans(stores), reloadState: () => state.reload() });
+  await startPlatforms(registry.platforms, log, { handleCommand, humans: platformHumans(stores), reloadState: () => state.reload() }, { config, rootDir, stores, metrics, log });
   await delivery?.start();
   const replaying = journal ? replayJournal(journal, { queue, registry, dispatcher, metrics, log: log.child({ part: 'journal' }) }) : Promise.resolve();
   const backupSweeper = new BackupSweeper({ rootDir, log: log.child({ part: 'backups' }) });

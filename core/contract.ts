@@ -18,6 +18,8 @@ import type { CommandDefinition, CommandReply, IncomingCommand } from './command
 import type { TrackingApiSpec } from './tracking/api-spec.ts';
 import type { PluginMigration } from './db/plugin-migrations/types.ts';
 import type { NewHuman } from './db/stores/humans.ts';
+import type { RoleCheckMode } from './config/enums.ts';
+import type { EnforceOptions, MemberVerdict, MembershipReport, PeriodicPass } from './membership/index.ts';
 
 /** Identity of one webhook item travelling through the pipeline; every log line about it carries `eventId`. */
 export interface EventMeta {
@@ -300,6 +302,21 @@ export interface PlatformHumans {
   register(human: NewHuman): Promise<Human>;
   /** removes the human and every row keyed by its id (rules, profiles, locations); false when there was none */
   delete(id: string): Promise<boolean>;
+  /** every registration of these types (reconciliation passes) */
+  list(types: readonly string[]): Promise<Human[]>;
+  /** changes a registration's name or notes (reconciliation: names and channel notes kept current) */
+  rename(id: string, patch: { readonly name?: string; readonly notes?: string }): Promise<Human>;
+}
+
+/**
+ * Role and membership checks (core/membership): the platform says which registered humans still have access; the
+ * core applies `[general] role_check_mode` (ignore / delete / disable-user, re-enable on return), logs and counts.
+ */
+export interface PlatformMembership {
+  readonly mode: RoleCheckMode;
+  enforce(verdicts: readonly MemberVerdict[], options: EnforceOptions): Promise<MembershipReport>;
+  /** a periodic full pass whose last run is remembered across restarts (`name` keys it) */
+  periodicPass(name: string, intervalHours: number, run: () => Promise<void>): PeriodicPass;
 }
 
 export interface PlatformContext {
@@ -309,6 +326,7 @@ export interface PlatformContext {
   readonly humans: PlatformHumans;
   /** rebuilds the tracking state from the database now (new targets receive alerts); false when the rebuild failed */
   reloadState(): Promise<boolean>;
+  readonly membership: PlatformMembership;
 }
 
 /** Core services a plugin may read. Getters return the current value (game data and fences reload). */

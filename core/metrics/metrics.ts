@@ -38,6 +38,8 @@ export interface Metrics {
   readonly coreErrors: Counter<'part'>;
   /** chat commands that threw, by the plugin owning the command (`core` for the built-in ones) and its name */
   readonly commandErrors: Counter<'plugin' | 'command'>;
+  /** registrations changed by role and membership checks (core/membership), by platform and action */
+  readonly membershipChanges: Counter<'platform' | 'action' | 'dry_run'>;
 }
 
 export function createMetrics(options: { collectProcess?: boolean } = {}): Metrics {
@@ -64,6 +66,12 @@ export function createMetrics(options: { collectProcess?: boolean } = {}): Metri
       registers,
     }),
     intakeQueueDepth: new Gauge({ name: 'lookout_intake_queue_depth', help: 'Webhook items waiting to be processed', registers }),
+    membershipChanges: new Counter({
+      name: 'lookout_membership_changes_total',
+      help: 'Registrations changed (or, dry_run="true", that would be) by role and membership checks: delete, disable, enable, log (a loss ignored)',
+      labelNames: ['platform', 'action', 'dry_run'],
+      registers,
+    }),
     stateReloads: new Counter({ name: 'lookout_state_reloads_total', help: 'State snapshot rebuilds', labelNames: ['outcome'], registers }),
     stateReloadSeconds: new Histogram({
       name: 'lookout_state_reload_seconds',

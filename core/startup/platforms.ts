@@ -1,8 +1,11 @@
 /**
  * Start-up and stop step of the platforms: started in registration order with the command handler, the human
- * store and the state reload, stopped in reverse order.
+ * store, the state reload and the role and membership checks, stopped in reverse order.
  */
-import type { PlatformContext, PlatformHumans, PlatformPlugin } from '../contract.ts';
+import type { Config } from '../config/index.ts';
+import type { PlatformContext, PlatformHumans, PlatformMembership, PlatformPlugin } from '../contract.ts';
+import { createPeriodicPass, MembershipEnforcer } from '../membership/index.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { DEFAULT_PROFILE_NAME } from '../model.ts';
 import type { Stores } from '../state/watched-stores.ts';
 import type { Logger } from '../log/logger.ts';
@@ -17,15 +20,36 @@ export function platformHumans(stores: Pick<Stores, 'humans' | 'profiles'>): Pla
       return human;
     },
     delete: (id) => stores.humans.delete(id),
+    list: (types) => stores.humans.list({ type: types }),
+    rename: (id, patch) => stores.humans.update(id, patch),
+  };
+}
+
+export interface MembershipSetup {
+  readonly config: Config;
+  readonly rootDir: string;
+  readonly stores: Pick<Stores, 'humans'>;
+  readonly metrics: Metrics;
+  readonly log: Logger;
+}
+
+/** The role and membership checks a platform's context offers, bound to the platform's name. */
+export function platformMembership(setup: MembershipSetup, platform: string): PlatformMembership {
+  const log = setup.log.child({ part: 'membership', platform });
+  const enforcer = new MembershipEnforcer({ store: setup.stores.humans, mode: setup.config.general.role_check_mode, metrics: setup.metrics, log });
+  return {
+    mode: enforcer.mode,
+    enforce: (verdicts, options) => enforcer.enforce(platform, verdicts, options),
+    periodicPass: (name, intervalHours, run) => createPeriodicPass({ name, intervalHours, rootDir: setup.rootDir, run, log }),
   };
 }
 
 /** What every platform's context shares: the command handler, the human store and the state reload. */
-export type SharedPlatformContext = Omit<PlatformContext, 'log'>;
+export type SharedPlatformContext = Omit<PlatformContext, 'log' | 'membership'>;
 
-export async function startPlatforms(platforms: readonly PlatformPlugin[], log: Logger, shared: SharedPlatformContext): Promise<void> {
+export async function startPlatforms(platforms: readonly PlatformPlugin[], log: Logger, shared: SharedPlatformContext, membership: MembershipSetup): Promise<void> {
   for (const platform of platforms) {
-    await platform.start?.({ ...shared, log: log.child({ platform: platform.name }) });
+    await platform.start?.({ ...shared, log: log.child({ platform: platform.name }), membership: platformMembership(membership, platform.name) });
     log.info({ platform: platform.name, targets: platform.targetTypes }, 'platform started');
   }
 }
