@@ -44,37 +44,37 @@ describe('role-loss policy', () => {
 });
 
 forEachDatabase('membership enforcer applies the decisions to the humans table', (fixture) => {
-    test('delete, disable, re-enable, admins, dry run, metrics', async () => {
-      const store = new HumanStore(fixture.knex);
-      for (const id of ['1', '2', '3', '4']) await store.create({ id, type: 'discord:user', name: `user ${id}` });
-      const metrics = createMetrics({ collectProcess: false });
-      const at = new Date('2026-11-26T12:00:00Z');
-      const deleting = new MembershipEnforcer({ store, mode: 'delete', metrics, log: silentLogger(), now: () => at });
-      const admins = new Set(['4']);
+  test('delete, disable, re-enable, admins, dry run, metrics', async () => {
+    const store = new HumanStore(fixture.knex);
+    for (const id of ['1', '2', '3', '4']) await store.create({ id, type: 'discord:user', name: `user ${id}` });
+    const metrics = createMetrics({ collectProcess: false });
+    const at = new Date('2026-11-26T12:00:00Z');
+    const deleting = new MembershipEnforcer({ store, mode: 'delete', metrics, log: silentLogger(), now: () => at });
+    const admins = new Set(['4']);
 
-      const dry = await deleting.enforce('discord', [{ humanId: '1', hasAccess: false, reason: 'left' }], { admins, dryRun: true });
-      assert.deepEqual(dry.changes.map((c) => c.action), ['delete']);
-      assert.ok(await store.get('1'), 'a dry run deletes nothing');
+    const dry = await deleting.enforce('discord', [{ humanId: '1', hasAccess: false, reason: 'left' }], { admins, dryRun: true });
+    assert.deepEqual(dry.changes.map((c) => c.action), ['delete']);
+    assert.ok(await store.get('1'), 'a dry run deletes nothing');
 
-      const report = await deleting.enforce('discord', [{ humanId: '1', hasAccess: false, reason: 'left' }, { humanId: '4', hasAccess: false, reason: 'left' }, { humanId: 'nobody', hasAccess: false, reason: 'left' }], { admins });
-      assert.deepEqual(report.changes.map((c) => [c.humanId, c.action]), [['1', 'delete']]);
-      assert.equal(await store.get('1'), null);
-      assert.ok(await store.get('4'), 'an admin stays');
+    const report = await deleting.enforce('discord', [{ humanId: '1', hasAccess: false, reason: 'left' }, { humanId: '4', hasAccess: false, reason: 'left' }, { humanId: 'nobody', hasAccess: false, reason: 'left' }], { admins });
+    assert.deepEqual(report.changes.map((c) => [c.humanId, c.action]), [['1', 'delete']]);
+    assert.equal(await store.get('1'), null);
+    assert.ok(await store.get('4'), 'an admin stays');
 
-      const disabling = new MembershipEnforcer({ store, mode: 'disable-user', metrics, log: silentLogger(), now: () => at });
-      await disabling.enforce('discord', [{ humanId: '2', hasAccess: false, reason: 'lost role' }], { admins });
-      const disabled = await store.get('2');
-      assert.equal(disabled?.adminDisable, true);
-      assert.equal(disabled?.disabledDate?.toISOString(), at.toISOString());
-      await disabling.enforce('discord', [{ humanId: '2', hasAccess: true, reason: 'role back' }], { admins });
-      const enabled = await store.get('2');
-      assert.equal(enabled?.adminDisable, false);
-      assert.equal(enabled?.disabledDate, null);
+    const disabling = new MembershipEnforcer({ store, mode: 'disable-user', metrics, log: silentLogger(), now: () => at });
+    await disabling.enforce('discord', [{ humanId: '2', hasAccess: false, reason: 'lost role' }], { admins });
+    const disabled = await store.get('2');
+    assert.equal(disabled?.adminDisable, true);
+    assert.equal(disabled?.disabledDate?.toISOString(), at.toISOString());
+    await disabling.enforce('discord', [{ humanId: '2', hasAccess: true, reason: 'role back' }], { admins });
+    const enabled = await store.get('2');
+    assert.equal(enabled?.adminDisable, false);
+    assert.equal(enabled?.disabledDate, null);
 
-      const text = await metrics.registry.metrics();
-      assert.match(text, /lookout_membership_changes_total\{platform="discord",action="delete",dry_run="true"\} 1/);
-      assert.match(text, /lookout_membership_changes_total\{platform="discord",action="delete",dry_run="false"\} 1/);
-      assert.match(text, /lookout_membership_changes_total\{platform="discord",action="disable",dry_run="false"\} 1/);
-      assert.match(text, /lookout_membership_changes_total\{platform="discord",action="enable",dry_run="false"\} 1/);
-    });
+    const text = await metrics.registry.metrics();
+    assert.match(text, /lookout_membership_changes_total\{platform="discord",action="delete",dry_run="true"\} 1/);
+    assert.match(text, /lookout_membership_changes_total\{platform="discord",action="delete",dry_run="false"\} 1/);
+    assert.match(text, /lookout_membership_changes_total\{platform="discord",action="disable",dry_run="false"\} 1/);
+    assert.match(text, /lookout_membership_changes_total\{platform="discord",action="enable",dry_run="false"\} 1/);
+  });
 }, { migrate: true });
