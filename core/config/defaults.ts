@@ -24,6 +24,7 @@ const DEFAULTS: Config = deepFreeze<Config>({
     default_name: 'city',
     remote_source: { bearer_token: '', cache_dir: '.cache/geofences' },
   },
+  area_security: { enabled: false, strict_locations: false, communities: [] },
   locale: {
     timeformat: 'en-gb',
     time: 'LTS',

@@ -1,6 +1,6 @@
 /**
- * Config sections about the chat platforms and what is delivered to them: [discord], [telegram],
- * [reconciliation.*], [autocreate] and [alert_limits]. Part of the Config type in types.ts.
+ * Config sections about the chat platforms and who may use them: [discord], [telegram], [reconciliation.*],
+ * [area_security], [autocreate] and [alert_limits]. Part of the Config type in types.ts.
  */
 
 export interface ReconciliationConfig {
@@ -13,6 +13,27 @@ export interface ReconciliationConfig {
     readonly unregister_missing_channels: boolean;
   };
   readonly telegram: { readonly update_user_names: boolean; readonly remove_invalid_users: boolean };
+}
+
+/** One `[[area_security.communities]]` entry: a community sharing the installation, with its own areas. */
+export interface CommunityConfig {
+  readonly name: string;
+  /** the areas (geofence names) its members may add */
+  readonly allowed_areas: readonly string[];
+  /** the areas its members' alerts must lie in with strict_locations (humans.area_restriction) */
+  readonly location_fence: readonly string[];
+  /** Discord registration channels and the roles that grant membership */
+  readonly discord: { readonly channels: readonly string[]; readonly user_role: readonly string[] };
+  /** Telegram groups whose members belong to it (registration groups) */
+  readonly telegram: { readonly channels: readonly string[] };
+}
+
+/** `[area_security]`: several communities on one installation, each with its own areas. */
+export interface AreaSecurityConfig {
+  readonly enabled: boolean;
+  /** alerts reach a member only from inside its communities' location fences */
+  readonly strict_locations: boolean;
+  readonly communities: readonly CommunityConfig[];
 }
 
 export interface DiscordConfig {

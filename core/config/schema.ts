@@ -19,7 +19,7 @@ import {
   STATIC_PROVIDERS,
 } from './enums.ts';
 import { IP_ENTRY_TEXT, isIpEntry } from './ip-entry.ts';
-import type { AlertLimitOverride, AutocreateRule, Config, ConfigPath, KeyPath, LanguageWords } from './types.ts';
+import type { AlertLimitOverride, AutocreateRule, CommunityConfig, Config, ConfigPath, KeyPath, LanguageWords } from './types.ts';
 
 /** A check every item of a `strings` list must pass, and how messages say what it expects. */
 export interface ItemCheck {
@@ -91,6 +91,12 @@ const autocreateRule = tableSpec<AutocreateRule>(
   ['name', 'guild', 'template', 'params'],
 );
 
+const community = tableSpec<CommunityConfig>(
+  { name: '', allowed_areas: [], location_fence: [], discord: { channels: [], user_role: [] }, telegram: { channels: [] } },
+  { name: NON_EMPTY },
+  ['name'],
+);
+
 const limitOverride = tableSpec<AlertLimitOverride>({ target: '', limit: 0 }, { target: NON_EMPTY }, ['target', 'limit']);
 
 /** `service` and `help` are required; every other key is a command name whose value is its translated word. */
@@ -125,6 +131,7 @@ export const CONFIG_SPEC: TableSpec = tableSpec<Config>(defaultConfig(), {
   'discord.thread_keep_alive_interval_hours': { kind: 'integer', min: 1, max: 168 },
   'autocreate.removal_safety_max_percent': PERCENT,
   'autocreate.rules': { kind: 'tables', entry: autocreateRule, unique: 'name' },
+  'area_security.communities': { kind: 'tables', entry: community, unique: 'name' },
   'alert_limits.timing_period': POSITIVE,
   'alert_limits.overrides': { kind: 'tables', entry: limitOverride, unique: 'target' },
   ...each(

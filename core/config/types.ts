@@ -15,6 +15,7 @@ import type {
 } from './enums.ts';
 import type {
   AlertLimitsConfig,
+  AreaSecurityConfig,
   AutocreateConfig,
   DiscordConfig,
   ReconciliationConfig,
@@ -190,6 +191,7 @@ export interface Config {
   readonly processor: ProcessorConfig;
   readonly database: DatabaseConfig;
   readonly geofence: GeofenceConfig;
+  readonly area_security: AreaSecurityConfig;
   readonly locale: LocaleConfig;
   readonly general: GeneralConfig;
   readonly geocoding: GeocodingConfig;

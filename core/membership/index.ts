@@ -5,3 +5,4 @@
 export { decideMembership, disabledByRoleCheck, type AccessVerdict, type MembershipAction, type MemberVerdict } from './policy.ts';
 export { MembershipEnforcer, type EnforceOptions, type MembershipChange, type MembershipReport, type MembershipStore } from './enforcer.ts';
 export { createPeriodicPass, nextPassDelay, PASS_FILE, type PeriodicPass, type PeriodicPassOptions } from './periodic-pass.ts';
+export { addCommunity, allowedAreas, areaChoiceLimit, communitiesOfChannel, communityNamed, locationRestriction, removeCommunity, validCommunities } from './communities.ts';

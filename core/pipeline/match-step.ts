@@ -1,7 +1,8 @@
 /**
  * The match step of the pipeline: the event's place and the geofences containing it, the plugin's matches against
- * the current snapshot (timed), less the recipients who blocked that kind of alert; a single-recipient item gets
- * that recipient's matches, or one made up for them.
+ * the current snapshot (timed), less the recipients who blocked that kind of alert and, with strict locations, those
+ * whose area restriction does not contain the event; a single-recipient item gets that recipient's matches, or one
+ * made up for them.
  */
 import type { Snapshot } from '../model.ts';
 import type { AnyAlertPlugin, HookContext, Match, MatchContext } from '../contract.ts';
@@ -18,6 +19,11 @@ export interface MatchOptions {
   readonly metrics: Metrics;
   /** the geofences containing a point (the R-tree of the current set) */
   readonly fencesAt?: (latitude: number, longitude: number) => readonly Fence[];
+  /**
+   * [area_security] strict_locations: a recipient with an area restriction (a community member) is matched only by
+   * events inside one of its restricted areas
+   */
+  readonly strictLocations?: boolean;
 }
 
 export interface Matched {
@@ -52,11 +58,18 @@ export function matchEvent(o: MatchOptions, plugin: AnyAlertPlugin, event: unkno
   o.metrics.matchSeconds.observe({ plugin: plugin.name }, (performance.now() - started) / 1000);
   if (!result.ok) return { matches: [], place };
   if (onlyTo !== undefined) return { matches: onlyToMatches(plugin, event, onlyTo, result.value, snapshot), place };
+  const restricted = o.strictLocations === true && place !== null ? matchCtx.areaNames : null;
   const matches = result.value.filter((m) => {
     const kind = m.blockKind ?? o.registry.blockKindOf(m.table);
-    return !(kind && m.human.blockedAlerts?.includes(kind));
+    if (kind && m.human.blockedAlerts?.includes(kind)) return false;
+    return restricted === null || insideRestriction(m.human.areaRestriction, restricted);
   });
   return { matches, place };
+}
+
+/** No restriction, or one of its areas contains the event. */
+function insideRestriction(restriction: readonly string[] | null, areaNames: ReadonlySet<string>): boolean {
+  return restriction === null || restriction.some((area) => areaNames.has(area.toLowerCase()));
 }
 
 function matchContext(o: MatchOptions, plugin: AnyAlertPlugin, event: unknown, ctx: HookContext): { readonly matchCtx: MatchContext; readonly place: EventPlace | null } {

@@ -54,6 +54,8 @@ export interface PipelineOptions {
   readonly fencesAt?: (latitude: number, longitude: number) => readonly Fence[];
   /** the core's common variables (location, address, links, times, distance…) layered under the plugin's */
   readonly enricher?: CommonEnricher;
+  /** [area_security] strict_locations (with area security on): see MatchOptions */
+  readonly strictLocations?: boolean;
 }
 
 /** what `parse` gives back for an item that is rejected or skipped */

@@ -53,6 +53,8 @@ export function appApiRoutes(s: ApiSetup): ApiRoutes[] {
       geofences,
       trackingTables: () => registry.trackingTables().map((t) => t.table),
       defaultTargetType: registry.platforms.find((p) => p.defaultTargetType !== undefined)?.defaultTargetType,
+      areaSecurity: config.area_security,
+      isAdmin: (id) => config.discord.admins.includes(id) || config.telegram.admins.includes(id),
     }),
     trackingApiRoutes(trackingApiDeps),
     // read-only config and master data: the current game data, the plugins' alert types, the renderer's templates

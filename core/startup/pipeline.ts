@@ -47,6 +47,7 @@ export function startPipeline(s: PipelineSetup): RunningPipeline {
     now: Date.now,
     fencesAt: (latitude, longitude) => geofences.current.index.query(latitude, longitude),
     enricher,
+    strictLocations: config.area_security.enabled && config.area_security.strict_locations,
   });
   const queue = new BoundedQueue<PipelineItem>(config.tuning.matched_max_queue_size);
   const workers = runWorkers(queue, config.tuning.concurrent_matched_processors, (item) => pipeline.process(item), metrics);

@@ -25,7 +25,7 @@ type Platform = (typeof PLATFORMS)[number];
 const ALERT_TYPES = Object.keys(ALERT_VIEWS);
 const HELP_TOPICS = [
   'index', 'track', 'raid', 'egg', 'quest', 'invasion', 'incident', 'lure', 'nest', 'weather', 'gym', 'fort', 'maxbattle', 'area',
-  'location', 'tracked', 'remove', 'untrack', 'profile', 'language', 'start', 'stop', 'service-test', 'autocreate',
+  'location', 'tracked', 'remove', 'untrack', 'profile', 'language', 'start', 'stop', 'service-test', 'autocreate', 'community',
 ];
 const PREFIX: Readonly<Record<Platform, string>> = { discord: '!', telegram: '/' };
 

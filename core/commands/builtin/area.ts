@@ -2,9 +2,11 @@
  * `area`: the areas the target receives alerts in (humans.area, mirrored into the current profile).
  * `area list` (or no argument) lists the selectable geofences and marks the subscribed ones; `area add
  * <names…>` (or just `area <names…>`) subscribes, `area remove <names…>` unsubscribes. Names are the loaded
- * geofences a user may select (userSelectable not false, within the human's area restriction unless an admin
- * acts), matched case-insensitively; unknown names are reported.
+ * geofences a user may select (userSelectable not false; with [area_security] on, a community member's communities'
+ * allowed_areas, else within the human's area restriction; admins acting are not limited), matched
+ * case-insensitively; unknown names are reported.
  */
+import { areaChoiceLimit } from '../../membership/index.ts';
 import type { Human } from '../../model.ts';
 import { done, listing, refused, unchanged } from '../replies.ts';
 import { TEXTS } from '../texts.ts';
@@ -13,8 +15,8 @@ import { matchAreaNames, selectableFences } from './area-names.ts';
 import { saveAreas, targetOf } from './target-human.ts';
 
 function selectableNames(invocation: CommandInvocation, human: Human): string[] {
-  const restriction = invocation.isAdmin ? null : human.areaRestriction;
-  return selectableFences(invocation.services.geofences().fences, restriction).map((f) => f.name);
+  const limit = areaChoiceLimit(invocation.services.config.area_security, human, invocation.isAdmin);
+  return selectableFences(invocation.services.geofences().fences, limit && [...limit]).map((f) => f.name);
 }
 
 function list(invocation: CommandInvocation, human: Human): CommandReply[] {

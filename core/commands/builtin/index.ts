@@ -4,6 +4,7 @@
  */
 import type { CommandDefinition } from '../types.ts';
 import { areaCommand } from './area.ts';
+import { communityCommand } from './community.ts';
 import { helpCommand } from './help.ts';
 import { languageCommand } from './language.ts';
 import { locationCommand } from './location.ts';
@@ -26,4 +27,5 @@ export const CORE_COMMANDS: readonly CommandDefinition[] = [
   languageCommand,
   helpCommand,
   serviceTestCommand,
+  communityCommand,
 ];

@@ -1,9 +1,13 @@
 /**
  * `service` (alias `poracle`): registration. Allowed where the platform says users may register (a
- * registration channel, or a DM when the platform allows it) and for admins. A new sender gets a humans row
- * (their platform's user type, enabled, profile 1) and a profile 1 row; an existing one is switched back on;
- * an admin-disabled one is refused. A registration is followed by the `greeting` template in a direct message.
+ * registration channel, or a DM when the platform allows it), in a community's channel when [area_security] is on,
+ * and for admins. A new sender gets a humans row (their platform's user type, enabled, profile 1; in a community's
+ * channel that community and its location fences as area_restriction) and a profile 1 row; an existing one is
+ * switched back on (and joins the community of the channel); a registration an admin disabled is refused, one the
+ * role check disabled is re-enabled under `disable-user`. A registration is followed by the `greeting` template in a
+ * direct message.
  */
+import { addCommunity, communitiesOfChannel, disabledByRoleCheck, locationRestriction } from '../../membership/index.ts';
 import { DEFAULT_PROFILE_NAME } from '../../model.ts';
 import type { Human } from '../../model.ts';
 import { done, refused, unchanged } from '../replies.ts';
@@ -22,9 +26,16 @@ function greeting(invocation: CommandInvocation, language: string): CommandReply
   return message ? [{ message, direct: true }] : [];
 }
 
-async function register(invocation: CommandInvocation): Promise<Human> {
+/** The communities a registration here joins ([area_security] on and the place is a community's channel). */
+function placeCommunities(invocation: CommandInvocation): string[] {
+  const { incoming } = invocation;
+  return communitiesOfChannel(invocation.services.config.area_security, incoming.platform, incoming.place.id);
+}
+
+async function register(invocation: CommandInvocation, communities: readonly string[]): Promise<Human> {
   const { sender } = invocation.incoming;
   const { humans, profiles } = invocation.services.stores;
+  const security = invocation.services.config.area_security;
   const human = await humans.create({
     id: sender.id,
     type: sender.humanType,
@@ -32,6 +43,7 @@ async function register(invocation: CommandInvocation): Promise<Human> {
     enabled: true,
     currentProfileNo: 1,
     language: invocation.wordLanguage ?? null,
+    ...(security.enabled ? { communityMembership: [...communities], areaRestriction: locationRestriction(security, communities) } : {}),
   });
   if (!(await profiles.get(human.id, 1))) await profiles.create({ id: human.id, name: DEFAULT_PROFILE_NAME, profileNo: 1 });
   return human;
@@ -43,16 +55,27 @@ export const serviceCommand: CommandDefinition = {
   allowUnregistered: true,
   async run(invocation) {
     const { t, incoming } = invocation;
-    if (!incoming.place.isRegistrationChannel && !invocation.isAdmin) return [refused(t(TEXTS.registrationNotHere))];
+    const communities = placeCommunities(invocation);
+    if (!incoming.place.isRegistrationChannel && communities.length === 0 && !invocation.isAdmin) return [refused(t(TEXTS.registrationNotHere))];
     const { humans } = invocation.services.stores;
     const existing = await humans.get(incoming.sender.id);
     if (!existing) {
-      const human = await register(invocation);
+      const human = await register(invocation, communities);
       return [done(t(TEXTS.registered)), ...greeting(invocation, human.language ?? invocation.language)];
     }
-    if (existing.adminDisable) return [refused(t(TEXTS.adminDisabled))];
-    if (existing.enabled && existing.fails === 0) return [unchanged(t(TEXTS.alreadyRegistered))];
-    await humans.update(existing.id, { enabled: true, fails: 0 });
+    // a disable an admin made (no date) stands; one the role check made is lifted under disable-user, as before
+    const roleCheckDisable = existing.adminDisable && disabledByRoleCheck(existing) && invocation.services.config.general.role_check_mode === 'disable-user';
+    if (existing.adminDisable && !roleCheckDisable) return [refused(t(TEXTS.adminDisabled))];
+    const security = invocation.services.config.area_security;
+    const joined = communities.reduce((list, name) => addCommunity(security, list, name), existing.communityMembership);
+    const joinsCommunity = joined.length !== existing.communityMembership.length;
+    if (existing.enabled && existing.fails === 0 && !roleCheckDisable && !joinsCommunity) return [unchanged(t(TEXTS.alreadyRegistered))];
+    await humans.update(existing.id, {
+      enabled: true,
+      fails: 0,
+      ...(roleCheckDisable ? { adminDisable: false, disabledDate: null } : {}),
+      ...(joinsCommunity ? { communityMembership: joined, areaRestriction: locationRestriction(security, joined) } : {}),
+    });
     // the greeting is for new registrations only: switching a stopped registration back on does not repeat it
     return [done(t(TEXTS.reRegistered))];
   },

@@ -3,7 +3,9 @@
  * them), the legacy silent intersection of setAreas, the areas a human may pick and whether a point is
  * within a human's area restriction.
  */
+import type { AreaSecurityConfig } from '../../config/index.ts';
 import type { Fence } from '../../geo/index.ts';
+import { areaChoiceLimit } from '../../membership/index.ts';
 import { LookoutError } from '../../errors.ts';
 import type { Human } from '../../model.ts';
 import type { HumanApiDeps } from './deps.ts';
@@ -25,9 +27,16 @@ export function knownAreas(deps: HumanApiDeps, names: readonly string[], field =
   return wanted;
 }
 
-/** The fences the human may pick: selectable ones, within its area restriction when it has one. */
+const SECURITY_OFF: AreaSecurityConfig = { enabled: false, strict_locations: false, communities: [] };
+
+/** The areas the human may choose beyond user-selectable ones (core/membership areaChoiceLimit), or null. */
+function choiceLimit(deps: HumanApiDeps, human: Human): ReadonlySet<string> | null {
+  return areaChoiceLimit(deps.areaSecurity ?? SECURITY_OFF, human, deps.isAdmin?.(human.id) ?? false);
+}
+
+/** The fences the human may pick: selectable ones, within its choice limit when it has one. */
 function pickable(deps: HumanApiDeps, human: Human): Fence[] {
-  const allowed = human.areaRestriction ? new Set(human.areaRestriction.map((a) => a.toLowerCase())) : null;
+  const allowed = choiceLimit(deps, human);
   return fences(deps).filter((f) => f.userSelectable !== false && (!allowed || allowed.has(f.name.toLowerCase())));
 }
 
@@ -37,9 +46,9 @@ export function pickableAreas(deps: HumanApiDeps, human: Human, names: readonly 
   return dedupeLower(names).filter((n) => allowed.has(n));
 }
 
-/** GET /humans/{id}'s `areas`: every fence, or those of the restriction when the human has one. */
+/** GET /humans/{id}'s `areas`: every fence, or those within the human's choice limit when it has one. */
 export function areaChoices(deps: HumanApiDeps, human: Human): Record<string, unknown>[] {
-  const allowed = human.areaRestriction ? new Set(human.areaRestriction.map((a) => a.toLowerCase())) : null;
+  const allowed = choiceLimit(deps, human);
   return fences(deps)
     .filter((f) => !allowed || allowed.has(f.name.toLowerCase()))
     .map((f) => ({ name: f.name, group: f.group, description: f.description, userSelectable: f.userSelectable }));

@@ -3,6 +3,7 @@
  * schedules the state reload), the loaded geofences and the tracking tables of the registered plugins.
  */
 import type { GeofenceSet } from '../../geo/index.ts';
+import type { AreaSecurityConfig } from '../../config/index.ts';
 import type { Stores } from '../../state/watched-stores.ts';
 
 export interface HumanApiDeps {
@@ -12,4 +13,8 @@ export interface HumanApiDeps {
   readonly trackingTables: () => readonly string[];
   /** the type of a human registered without one (the registered platforms' `defaultTargetType`); none = type required */
   readonly defaultTargetType?: string;
+  /** [area_security]: which areas a community member may choose; absent = area security off */
+  readonly areaSecurity?: AreaSecurityConfig;
+  /** whether an id is a platform admin ([discord]/[telegram] admins): admins choose any area */
+  isAdmin?(id: string): boolean;
 }

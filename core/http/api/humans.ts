@@ -5,6 +5,8 @@
  */
 import { LookoutError } from '../../errors.ts';
 import type { HumanSettings } from '../../db/index.ts';
+import type { NewHuman } from '../../db/stores/humans.ts';
+import { communityNamed, locationRestriction, validCommunities } from '../../membership/index.ts';
 import { DEFAULT_PROFILE_NAME } from '../../model.ts';
 import { areaChoices, knownAreas } from './areas.ts';
 import type { HumanApiDeps } from './deps.ts';
@@ -50,6 +52,21 @@ function defaultType(deps: HumanApiDeps): string {
 
 const REGISTER_FIELDS = ['id', 'type', 'name', 'language', 'latitude', 'longitude', 'area', 'areas', 'enabled', 'admin_disable', 'notes', 'profile_name', 'community'];
 
+/**
+ * A registration's `community` (one name or a list): the configured communities it names, lower-case, and with area
+ * security on the location restriction they give; 400 for a community that is not configured.
+ */
+function communitiesOf(deps: HumanApiDeps, value: unknown): Pick<NewHuman, 'communityMembership' | 'areaRestriction'> {
+  const single = typeof value === 'string' && !value.trim().startsWith('[');
+  const names = single ? [value] : looseStringList(value, 'community');
+  if (names === undefined || names.length === 0) return {};
+  const security = deps.areaSecurity;
+  const unknown = names.filter((n) => !security || !communityNamed(security, n));
+  if (unknown.length > 0 || !security) throw new LookoutError('BAD_REQUEST', `community: unknown communit${unknown.length > 1 ? 'ies' : 'y'} ${unknown.join(', ')}`, { field: 'community', unknown });
+  const membership = validCommunities(security, names);
+  return { communityMembership: membership, ...(security.enabled ? { areaRestriction: locationRestriction(security, membership) } : {}) };
+}
+
 export function registerHuman(deps: HumanApiDeps) {
   return async (request: ApiRequest) => {
     const body = objectBody(request.body);
@@ -69,8 +86,9 @@ export function registerHuman(deps: HumanApiDeps) {
       adminDisable: looseBool(body.admin_disable, 'admin_disable') ?? false,
       notes: looseString(body.notes, 'notes') ?? '',
     };
+    const communities = communitiesOf(deps, body.community);
     if (await deps.stores.humans.get(id)) throw new LookoutError('CONFLICT', 'User already exists', { id });
-    const human = await deps.stores.humans.create({ id, type, name, currentProfileNo: 1, area, ...at, ...fields });
+    const human = await deps.stores.humans.create({ id, type, name, currentProfileNo: 1, area, ...at, ...fields, ...communities });
     if (!(await deps.stores.profiles.get(id, 1))) {
       await deps.stores.profiles.create({ id, name: profileName, profileNo: 1, area, latitude: human.latitude, longitude: human.longitude });
     }

@@ -55,14 +55,14 @@ describe('config validation', () => {
 
   test('unknown keys and sections are warned about, never fatal', () => {
     const { config, warnings } = configFromObject(
-      { processor: { prot: 1, port: 4000 }, database: { scanner: { kind: 'x' } }, area_security: { enabled: true } },
+      { processor: { prot: 1, port: 4000 }, database: { scanner: { kind: 'x' } }, community_security: { enabled: true } },
       'config/config.toml',
     );
     assert.equal(config.processor.port, 4000);
     assert.deepEqual(warnings, [
       'config/config.toml: unknown key "processor.prot" ignored',
       'config/config.toml: unknown key "database.scanner.kind" ignored',
-      'config/config.toml: unknown section [area_security] ignored',
+      'config/config.toml: unknown section [community_security] ignored',
     ]);
     assert.equal(Object.hasOwn(config.processor, 'prot'), false);
   });
@@ -77,6 +77,14 @@ describe('arrays of tables and language tables', () => {
       { ...rule, filter: '', remove_missing: false },
       { ...rule, name: 'town', filter: "{{eq group 'x'}}", remove_missing: true },
     ]);
+  });
+
+  test('area security communities get defaults, need a unique name and nest their platform tables', () => {
+    const { config } = configFromObject({ area_security: { enabled: true, communities: [{ name: 'North', allowed_areas: ['a'], discord: { channels: ['1'] } }] } });
+    assert.deepEqual(config.area_security.communities, [{ name: 'North', allowed_areas: ['a'], location_fence: [], discord: { channels: ['1'], user_role: [] }, telegram: { channels: [] } }]);
+    assert.match(refusal({ area_security: { communities: [{ allowed_areas: [] }] } }), /area_security\.communities\[0\]\.name must be a string \(non-empty\); found nothing/);
+    assert.match(refusal({ area_security: { communities: [{ name: 'n' }, { name: 'n' }] } }), /area_security\.communities\[1\]\.name must be unique/);
+    assert.match(refusal({ area_security: { communities: [{ name: 'n', telegram: { channels: 'x' } }] } }), /area_security\.communities\[0\]\.telegram\.channels/);
   });
 
   test('autocreate rules are validated entry by entry', () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Knex } from 'knex';
 import { TRACKING_TABLES } from '../../../../core/db/index.ts';
 import { buildGeofenceSet, type GeofenceSet } from '../../../../core/geo/index.ts';
+import type { HumanApiDeps } from '../../../../core/http/api/deps.ts';
 import { humanApiRoutes } from '../../../../core/http/api/index.ts';
 import { createHttpServer } from '../../../../core/http/server.ts';
 import { createStores, type Stores } from '../../../../core/state/watched-stores.ts';
@@ -33,13 +34,16 @@ export function testFences(): GeofenceSet {
 }
 
 /** `defaultTargetType`: what the registered platforms name as the type of a registration without one (the app: discord's) */
-export async function apiHarness(knex: Knex, options: { readonly defaultTargetType?: string } = { defaultTargetType: 'discord:user' }): Promise<ApiHarness> {
+export async function apiHarness(
+  knex: Knex,
+  options: Pick<HumanApiDeps, 'defaultTargetType' | 'areaSecurity' | 'isAdmin'> = { defaultTargetType: 'discord:user' },
+): Promise<ApiHarness> {
   let reloads = 0;
   const stores = createStores(knex, () => reloads++, [...TRACKING_TABLES]);
   const app = await createHttpServer(
     { ipWhitelist: [], ipBlacklist: [], apiSecret: SECRET, bodyLimitBytes: 1024 * 1024, log: captureLog().log },
     [],
-    [humanApiRoutes({ stores, geofences: { current: testFences() }, trackingTables: () => ['monsters', 'raid', 'egg', 'lures'], defaultTargetType: options.defaultTargetType })],
+    [humanApiRoutes({ stores, geofences: { current: testFences() }, trackingTables: () => ['monsters', 'raid', 'egg', 'lures'], ...options })],
   );
   return {
     app,
