@@ -317,6 +317,11 @@ export interface PlatformMembership {
   enforce(verdicts: readonly MemberVerdict[], options: EnforceOptions): Promise<MembershipReport>;
   /** a periodic full pass whose last run is remembered across restarts (`name` keys it) */
   periodicPass(name: string, intervalHours: number, run: () => Promise<void>): PeriodicPass;
+  /**
+   * rewrites a registered user's `blocked_alerts` from the platform's command security and the roles it holds now
+   * (role checks keep it current); resolves to the new list, or undefined when the user is not registered
+   */
+  syncBlockedAlerts(user: { readonly id: string; readonly roles?: readonly string[]; readonly isAdmin: boolean }): Promise<readonly string[] | null | undefined>;
 }
 
 export interface PlatformContext {

@@ -11,6 +11,7 @@ import { isLookoutError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { Human } from '../model.ts';
+import { commandSecurityOf, mayUseCommand } from '../membership/index.ts';
 import type { CommandRegistry } from './registry.ts';
 import { refused } from './replies.ts';
 import { resolveTarget, type TargetLookups } from './target.ts';
@@ -83,6 +84,10 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
     if (found.kind === 'switched-off') {
       log.verbose({ platform: incoming.platform, command: definition.name, sender: incoming.sender.id }, 'command of a disabled alert type refused');
       return [refused(translatorFor(language, sources)(TEXTS.alertTypeDisabled))];
+    }
+    if (!mayUseCommand(commandSecurityOf(services.config, incoming.platform), definition.name, incoming.sender)) {
+      log.verbose({ platform: incoming.platform, command: definition.name, sender: incoming.sender.id }, 'command refused by command security');
+      return [refused(translatorFor(language, sources)(TEXTS.commandDenied, { prefix, command: command.word }))];
     }
     const invocation: CommandInvocation = {
       name: definition.name,

@@ -17,6 +17,7 @@ export const TEXTS = {
   targetAmbiguous: 'Several registrations are called `{who}`; name one by its id with user:<id>.',
   actingAs: 'Acting as {name} ({id}).',
   alertTypeDisabled: 'This alert type is disabled',
+  commandDenied: 'You do not have permission to use {prefix}{command}.',
 
   // service / start / stop / unregister
   registrationNotHere: 'You cannot register here. Use a registration channel.',

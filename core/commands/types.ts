@@ -44,6 +44,8 @@ export interface IncomingCommand {
     readonly humanType: string;
     /** listed in the platform's admins */
     readonly isAdmin: boolean;
+    /** the role ids the sender holds where the command was typed (Discord guild channels), for command security */
+    readonly roles?: readonly string[];
   };
   readonly place: CommandPlace;
   /** prefixes accepted on this platform, the first is the one shown in replies (e.g. ['!'] or ['/', '!']) */

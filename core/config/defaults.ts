@@ -122,8 +122,9 @@ const DEFAULTS: Config = deepFreeze<Config>({
     channels: [],
     thread_keep_alive_interval_hours: 24,
     api_url: 'https://discord.com/api',
+    command_security: {},
   },
-  telegram: { enabled: false, token: '', admins: [], channels: [], api_root: 'https://api.telegram.org' },
+  telegram: { enabled: false, token: '', admins: [], channels: [], api_root: 'https://api.telegram.org', command_security: {} },
   autocreate: { removal_safety_max_percent: 20, rules: [] },
   alert_limits: {
     timing_period: 240,

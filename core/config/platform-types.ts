@@ -45,6 +45,8 @@ export interface DiscordConfig {
   readonly channels: readonly string[];
   readonly thread_keep_alive_interval_hours: number;
   readonly api_url: string;
+  /** command name or alert kind → user and role ids allowed to use it (core/membership/command-security.ts) */
+  readonly command_security: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface TelegramConfig {
@@ -53,6 +55,8 @@ export interface TelegramConfig {
   readonly admins: readonly string[];
   readonly channels: readonly string[];
   readonly api_root: string;
+  /** command name or alert kind → user ids allowed to use it */
+  readonly command_security: Readonly<Record<string, readonly string[]>>;
 }
 
 /** One `[[autocreate.rules]]` entry. */

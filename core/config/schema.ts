@@ -37,6 +37,8 @@ export type KeyRule =
   | { readonly kind: 'integers'; readonly min?: number; readonly max?: number; readonly minItems?: number }
   /** a table of same-shaped tables keyed by a free name, e.g. `[general.available_languages.de]` */
   | { readonly kind: 'record'; readonly entry: TableSpec }
+  /** a table of string lists under free names, e.g. `[discord.command_security]` (`monster = ["id", …]`) */
+  | { readonly kind: 'lists' }
   /** an array of tables, e.g. `[[autocreate.rules]]`; `unique` names a key no two entries may share */
   | { readonly kind: 'tables'; readonly entry: TableSpec; readonly unique?: string };
 
@@ -132,6 +134,8 @@ export const CONFIG_SPEC: TableSpec = tableSpec<Config>(defaultConfig(), {
   'autocreate.removal_safety_max_percent': PERCENT,
   'autocreate.rules': { kind: 'tables', entry: autocreateRule, unique: 'name' },
   'area_security.communities': { kind: 'tables', entry: community, unique: 'name' },
+  'discord.command_security': { kind: 'lists' },
+  'telegram.command_security': { kind: 'lists' },
   'alert_limits.timing_period': POSITIVE,
   'alert_limits.overrides': { kind: 'tables', entry: limitOverride, unique: 'target' },
   ...each(

@@ -93,8 +93,16 @@ function checkRecord(value: unknown, rule: KeyRule & { kind: 'record' }, shown: 
   return out;
 }
 
+function checkLists(value: unknown, shown: string, walk: Walk): Table {
+  const raw = requireTable(value, shown, walk);
+  const out: Table = {};
+  for (const [name, list] of Object.entries(raw)) out[name] = checkValue(list, { kind: 'strings' }, { file: walk.file, key: `${shown}.${name}` });
+  return out;
+}
+
 function checkRule(value: unknown, rule: KeyRule, shown: string, walk: Walk): unknown {
   if (rule.kind === 'tables') return checkTables(value, rule, shown, walk);
+  if (rule.kind === 'lists') return checkLists(value, shown, walk);
   if (rule.kind === 'record') return checkRecord(value, rule, shown, walk);
   const checked = checkValue(value, rule, { file: walk.file, key: shown });
   if (rule.kind === 'string' && rule.whitespaceBlank !== undefined && typeof checked === 'string' && checked !== '' && checked.trim() === '') {

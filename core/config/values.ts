@@ -64,6 +64,8 @@ export function expectedText(rule: KeyRule): string {
       return `an array of integers${rangeText(rule.min, rule.max)}${rule.minItems ? ` with at least ${rule.minItems} entry` : ''}`;
     case 'record':
       return 'a table of tables';
+    case 'lists':
+      return 'a table of lists of strings';
     case 'tables':
       return 'an array of tables';
   }
@@ -122,6 +124,7 @@ export function checkValue(value: unknown, rule: KeyRule, at: Where): unknown {
     case 'integers':
       return checkArray(value, rule, at);
     case 'record':
+    case 'lists':
     case 'tables':
       throw new Error(`internal: ${rule.kind} rule for ${at.key} reached checkValue`);
   }

@@ -6,3 +6,4 @@ export { decideMembership, disabledByRoleCheck, type AccessVerdict, type Members
 export { MembershipEnforcer, type EnforceOptions, type MembershipChange, type MembershipReport, type MembershipStore } from './enforcer.ts';
 export { createPeriodicPass, nextPassDelay, PASS_FILE, type PeriodicPass, type PeriodicPassOptions } from './periodic-pass.ts';
 export { addCommunity, allowedAreas, areaChoiceLimit, communitiesOfChannel, communityNamed, locationRestriction, removeCommunity, validCommunities } from './communities.ts';
+export { blockedAlertsFor, commandSecurityOf, mayUseCommand, SECURED_ALERT_KINDS, type CommandSecurity, type SecuritySender } from './command-security.ts';

@@ -4,7 +4,7 @@
  */
 import type { Config } from '../config/index.ts';
 import type { PlatformContext, PlatformHumans, PlatformMembership, PlatformPlugin } from '../contract.ts';
-import { createPeriodicPass, MembershipEnforcer } from '../membership/index.ts';
+import { blockedAlertsFor, commandSecurityOf, createPeriodicPass, MembershipEnforcer } from '../membership/index.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { DEFAULT_PROFILE_NAME } from '../model.ts';
 import type { Stores } from '../state/watched-stores.ts';
@@ -41,6 +41,13 @@ export function platformMembership(setup: MembershipSetup, platform: string): Pl
     mode: enforcer.mode,
     enforce: (verdicts, options) => enforcer.enforce(platform, verdicts, options),
     periodicPass: (name, intervalHours, run) => createPeriodicPass({ name, intervalHours, rootDir: setup.rootDir, run, log }),
+    async syncBlockedAlerts(user) {
+      const human = await setup.stores.humans.get(user.id);
+      if (!human) return undefined;
+      const blocked = blockedAlertsFor(commandSecurityOf(setup.config, platform), user);
+      if (JSON.stringify(blocked) !== JSON.stringify(human.blockedAlerts)) await setup.stores.humans.update(user.id, { blockedAlerts: blocked });
+      return blocked;
+    },
   };
 }
 

@@ -10,7 +10,7 @@ import type { RoleCheckMode } from '../../core/config/enums.ts';
 import type { PlatformContext } from '../../core/contract.ts';
 import { LookoutError } from '../../core/errors.ts';
 import { silentLogger, type Logger } from '../../core/log/logger.ts';
-import { createPeriodicPass, MembershipEnforcer } from '../../core/membership/index.ts';
+import { blockedAlertsFor, createPeriodicPass, MembershipEnforcer, type CommandSecurity } from '../../core/membership/index.ts';
 import { createMetrics, type Metrics } from '../../core/metrics/metrics.ts';
 import type { Human } from '../../core/model.ts';
 import { human } from './humans.ts';
@@ -21,7 +21,7 @@ export interface MemoryPlatformServices extends Pick<PlatformContext, 'humans' |
   readonly metrics: Metrics;
 }
 
-export function memoryPlatformServices(options: { readonly mode?: RoleCheckMode; readonly log?: Logger; readonly platform?: string } = {}): MemoryPlatformServices {
+export function memoryPlatformServices(options: { readonly mode?: RoleCheckMode; readonly log?: Logger; readonly platform?: string; readonly commandSecurity?: CommandSecurity } = {}): MemoryPlatformServices {
   const rows = new Map<string, Human>();
   const reloads = { count: 0 };
   const metrics = createMetrics({ collectProcess: false });
@@ -65,6 +65,13 @@ export function memoryPlatformServices(options: { readonly mode?: RoleCheckMode;
       mode: enforcer.mode,
       enforce: (verdicts, o) => enforcer.enforce(options.platform ?? 'test', verdicts, o),
       periodicPass: (name, intervalHours, run) => createPeriodicPass({ name, intervalHours, rootDir, run, log }),
+      async syncBlockedAlerts(user) {
+        const found = rows.get(user.id);
+        if (!found) return undefined;
+        const blocked = blockedAlertsFor(options.commandSecurity ?? {}, user);
+        rows.set(user.id, { ...found, blockedAlerts: blocked });
+        return blocked;
+      },
     },
   };
 }

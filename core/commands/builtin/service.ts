@@ -4,10 +4,11 @@
  * and for admins. A new sender gets a humans row (their platform's user type, enabled, profile 1; in a community's
  * channel that community and its location fences as area_restriction) and a profile 1 row; an existing one is
  * switched back on (and joins the community of the channel); a registration an admin disabled is refused, one the
- * role check disabled is re-enabled under `disable-user`. A registration is followed by the `greeting` template in a
+ * role check disabled is re-enabled under `disable-user`. Both write the alert kinds command security denies the
+ * sender (`blocked_alerts`). A registration is followed by the `greeting` template in a
  * direct message.
  */
-import { addCommunity, communitiesOfChannel, disabledByRoleCheck, locationRestriction } from '../../membership/index.ts';
+import { addCommunity, blockedAlertsFor, commandSecurityOf, communitiesOfChannel, disabledByRoleCheck, locationRestriction } from '../../membership/index.ts';
 import { DEFAULT_PROFILE_NAME } from '../../model.ts';
 import type { Human } from '../../model.ts';
 import { done, refused, unchanged } from '../replies.ts';
@@ -44,6 +45,7 @@ async function register(invocation: CommandInvocation, communities: readonly str
     currentProfileNo: 1,
     language: invocation.wordLanguage ?? null,
     ...(security.enabled ? { communityMembership: [...communities], areaRestriction: locationRestriction(security, communities) } : {}),
+    blockedAlerts: blockedAlertsFor(commandSecurityOf(invocation.services.config, invocation.incoming.platform), sender),
   });
   if (!(await profiles.get(human.id, 1))) await profiles.create({ id: human.id, name: DEFAULT_PROFILE_NAME, profileNo: 1 });
   return human;
@@ -73,6 +75,7 @@ export const serviceCommand: CommandDefinition = {
     await humans.update(existing.id, {
       enabled: true,
       fails: 0,
+      blockedAlerts: blockedAlertsFor(commandSecurityOf(invocation.services.config, incoming.platform), incoming.sender),
       ...(roleCheckDisable ? { adminDisable: false, disabledDate: null } : {}),
       ...(joinsCommunity ? { communityMembership: joined, areaRestriction: locationRestriction(security, joined) } : {}),
     });
