@@ -1,14 +1,15 @@
 /**
  * The previous generation's human routes (PoracleWeb, ReactMap), answering in their shapes:
  * GET /humans/one/{id}, POST /humans/{id}/start|stop, POST /humans/{id}/setLocation/{lat}/{lon},
- * GET /humans/{id}/checkLocation/{lat}/{lon}, POST /humans/{id}/setAreas, POST /humans/{id}/switchProfile/{n}.
+ * GET /humans/{id}/checkLocation/{lat}/{lon}, POST /humans/{id}/setAreas, POST /humans/{id}/switchProfile/{n},
+ * POST /humans/{id}/adminDisabled.
  */
 import { LookoutError } from '../../errors.ts';
 import { errorBody } from '../errors.ts';
 import { locationAllowed, pickableAreas } from './areas.ts';
 import type { HumanApiDeps } from './deps.ts';
 import { requireHuman, saveAreas, saveLocation, switchProfile } from './human-ops.ts';
-import { looseStringList } from './loose-json.ts';
+import { looseBool, looseStringList, objectBody } from './loose-json.ts';
 import { answer, type ApiRequest, type RouteSpec } from './route-table.ts';
 import { humanShape } from './shapes.ts';
 import { humanId, point, requiredProfileNo } from './validate.ts';
@@ -61,6 +62,17 @@ function setAreas(deps: HumanApiDeps) {
   };
 }
 
+/** PoracleNG's flag-only switch: `{state: true|false}` sets admin_disable alone (not enabled, fails or disabled_date). */
+function adminDisabled(deps: HumanApiDeps) {
+  return async (request: ApiRequest) => {
+    const human = await requireHuman(deps, humanId(request.params.id));
+    const state = looseBool(objectBody(request.body).state, 'state');
+    if (state === undefined) throw new LookoutError('BAD_REQUEST', 'state is required (true/false)', { field: 'state' });
+    if (human.adminDisable !== state) await deps.stores.humans.update(human.id, { adminDisable: state });
+    return { status: 'ok', admin_disabled: state ? 1 : 0 };
+  };
+}
+
 function switchTo(deps: HumanApiDeps) {
   return async (request: ApiRequest) => {
     const human = await requireHuman(deps, humanId(request.params.id));
@@ -72,6 +84,7 @@ function switchTo(deps: HumanApiDeps) {
 export function compatHumanRoutes(deps: HumanApiDeps): RouteSpec[] {
   return [
     { method: 'GET', path: '/humans/one/:id', handler: one(deps) },
+    { method: 'POST', path: '/humans/:id/adminDisabled', handler: adminDisabled(deps) },
     { method: 'POST', path: '/humans/:id/start', handler: setEnabled(deps, true) },
     { method: 'POST', path: '/humans/:id/stop', handler: setEnabled(deps, false) },
     { method: 'POST', path: '/humans/:id/setLocation/:lat/:lon', handler: setLocation(deps) },

@@ -1,7 +1,8 @@
 /**
  * Area security in the humans API, on each database engine: a registration's `community` sets its membership and
  * location restriction (400 for one not configured); the areas offered to a community member are its
- * communities' allowed areas, to an admin and to unrestricted targets all of them.
+ * communities' allowed areas, to an admin and to unrestricted targets all of them. Also PoracleNG's flag-only
+ * `adminDisabled` route.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
@@ -40,6 +41,27 @@ await forEachDatabase(
       assert.deepEqual(await names('3'), ['Canterbury', 'Dover', 'Secret Base']);
       await api.call('POST', '/api/humans', { id: '900', name: 'oak', community: 'kent' });
       assert.deepEqual(await names('900'), ['Canterbury', 'Dover', 'Secret Base']);
+    });
+  },
+  { migrate: true },
+);
+
+await forEachDatabase(
+  'humans API adminDisabled',
+  (db) => {
+    it('POST /api/humans/{id}/adminDisabled flips admin_disable only; state is required; 404 for nobody', async () => {
+      const api = await apiHarness(db.knex);
+      await api.call('POST', '/api/humans', { id: '7', name: 'misty' });
+      const on = await api.call('POST', '/api/humans/7/adminDisabled', { state: true });
+      assert.equal(on.statusCode, 200);
+      assert.deepEqual(on.json(), { status: 'ok', admin_disabled: 1 });
+      const human = await api.stores.humans.get('7');
+      assert.equal(human?.adminDisable, true);
+      assert.equal(human?.enabled, true, 'enabled untouched');
+      assert.equal(human?.disabledDate, null);
+      assert.deepEqual((await api.call('POST', '/api/humans/7/adminDisabled', { state: false })).json(), { status: 'ok', admin_disabled: 0 });
+      assert.equal((await api.call('POST', '/api/humans/7/adminDisabled', {})).statusCode, 400);
+      assert.equal((await api.call('POST', '/api/humans/8/adminDisabled', { state: true })).statusCode, 404);
     });
   },
   { migrate: true },
