@@ -123,6 +123,7 @@ const DEFAULTS: Config = deepFreeze<Config>({
     thread_keep_alive_interval_hours: 24,
     api_url: 'https://discord.com/api',
     command_security: {},
+    role_subscriptions: [],
   },
   telegram: { enabled: false, token: '', admins: [], channels: [], api_root: 'https://api.telegram.org', command_security: {} },
   autocreate: { removal_safety_max_percent: 20, rules: [] },

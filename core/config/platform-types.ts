@@ -36,6 +36,15 @@ export interface AreaSecurityConfig {
   readonly communities: readonly CommunityConfig[];
 }
 
+/** One `[[discord.role_subscriptions]]` entry: the roles members of a guild may give themselves with `role`. */
+export interface RoleSubscription {
+  readonly guild: string;
+  /** description → role id: roles a member adds and removes freely */
+  readonly roles: Readonly<Record<string, string>>;
+  /** groups of description → role id: a member holds at most one role of each group */
+  readonly exclusive_roles: readonly Readonly<Record<string, string>>[];
+}
+
 export interface DiscordConfig {
   readonly enabled: boolean;
   readonly token: readonly string[];
@@ -47,6 +56,8 @@ export interface DiscordConfig {
   readonly api_url: string;
   /** command name or alert kind → user and role ids allowed to use it (core/membership/command-security.ts) */
   readonly command_security: Readonly<Record<string, readonly string[]>>;
+  /** self-service roles (the `role` command, /api/humans/{id}/roles) */
+  readonly role_subscriptions: readonly RoleSubscription[];
 }
 
 export interface TelegramConfig {

@@ -19,7 +19,7 @@ import {
   STATIC_PROVIDERS,
 } from './enums.ts';
 import { IP_ENTRY_TEXT, isIpEntry } from './ip-entry.ts';
-import type { AlertLimitOverride, AutocreateRule, CommunityConfig, Config, ConfigPath, KeyPath, LanguageWords } from './types.ts';
+import type { AlertLimitOverride, AutocreateRule, CommunityConfig, RoleSubscription, Config, ConfigPath, KeyPath, LanguageWords } from './types.ts';
 
 /** A check every item of a `strings` list must pass, and how messages say what it expects. */
 export interface ItemCheck {
@@ -39,6 +39,8 @@ export type KeyRule =
   | { readonly kind: 'record'; readonly entry: TableSpec }
   /** a table of string lists under free names, e.g. `[discord.command_security]` (`monster = ["id", …]`) */
   | { readonly kind: 'lists' }
+  /** a table of strings under free names, e.g. a role subscription's `roles = { alerts = "id" }` */
+  | { readonly kind: 'names' }
   /** an array of tables, e.g. `[[autocreate.rules]]`; `unique` names a key no two entries may share */
   | { readonly kind: 'tables'; readonly entry: TableSpec; readonly unique?: string };
 
@@ -99,6 +101,16 @@ const community = tableSpec<CommunityConfig>(
   ['name'],
 );
 
+const roleSubscription = tableSpec<RoleSubscription>(
+  { guild: '', roles: {}, exclusive_roles: [] },
+  {
+    guild: { kind: 'string', pattern: /^\d+$/, patternText: 'a guild id of digits, written as a string' },
+    roles: { kind: 'names' },
+    exclusive_roles: { kind: 'tables', entry: tableSpec<Record<string, string>>({}, {}, [], { kind: 'string', pattern: /^\d+$/, patternText: 'a role id of digits' }) },
+  },
+  ['guild'],
+);
+
 const limitOverride = tableSpec<AlertLimitOverride>({ target: '', limit: 0 }, { target: NON_EMPTY }, ['target', 'limit']);
 
 /** `service` and `help` are required; every other key is a command name whose value is its translated word. */
@@ -135,6 +147,7 @@ export const CONFIG_SPEC: TableSpec = tableSpec<Config>(defaultConfig(), {
   'autocreate.rules': { kind: 'tables', entry: autocreateRule, unique: 'name' },
   'area_security.communities': { kind: 'tables', entry: community, unique: 'name' },
   'discord.command_security': { kind: 'lists' },
+  'discord.role_subscriptions': { kind: 'tables', entry: roleSubscription, unique: 'guild' },
   'telegram.command_security': { kind: 'lists' },
   'alert_limits.timing_period': POSITIVE,
   'alert_limits.overrides': { kind: 'tables', entry: limitOverride, unique: 'target' },

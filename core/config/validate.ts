@@ -93,16 +93,18 @@ function checkRecord(value: unknown, rule: KeyRule & { kind: 'record' }, shown: 
   return out;
 }
 
-function checkLists(value: unknown, shown: string, walk: Walk): Table {
+/** A table of free names, each value checked by `item` (`lists`: string lists; `names`: strings). */
+function checkNamed(value: unknown, item: KeyRule, shown: string, walk: Walk): Table {
   const raw = requireTable(value, shown, walk);
   const out: Table = {};
-  for (const [name, list] of Object.entries(raw)) out[name] = checkValue(list, { kind: 'strings' }, { file: walk.file, key: `${shown}.${name}` });
+  for (const [name, entry] of Object.entries(raw)) out[name] = checkValue(entry, item, { file: walk.file, key: `${shown}.${name}` });
   return out;
 }
 
 function checkRule(value: unknown, rule: KeyRule, shown: string, walk: Walk): unknown {
   if (rule.kind === 'tables') return checkTables(value, rule, shown, walk);
-  if (rule.kind === 'lists') return checkLists(value, shown, walk);
+  if (rule.kind === 'lists') return checkNamed(value, { kind: 'strings' }, shown, walk);
+  if (rule.kind === 'names') return checkNamed(value, { kind: 'string' }, shown, walk);
   if (rule.kind === 'record') return checkRecord(value, rule, shown, walk);
   const checked = checkValue(value, rule, { file: walk.file, key: shown });
   if (rule.kind === 'string' && rule.whitespaceBlank !== undefined && typeof checked === 'string' && checked !== '' && checked.trim() === '') {

@@ -66,6 +66,8 @@ export function expectedText(rule: KeyRule): string {
       return 'a table of tables';
     case 'lists':
       return 'a table of lists of strings';
+    case 'names':
+      return 'a table of strings';
     case 'tables':
       return 'an array of tables';
   }
@@ -125,6 +127,7 @@ export function checkValue(value: unknown, rule: KeyRule, at: Where): unknown {
       return checkArray(value, rule, at);
     case 'record':
     case 'lists':
+    case 'names':
     case 'tables':
       throw new Error(`internal: ${rule.kind} rule for ${at.key} reached checkValue`);
   }
