@@ -1,11 +1,21 @@
 /**
  * The discord platform's config spec: [tuning] concurrent_discord_destinations (destinations delivered to in
- * parallel), and `[chat_a]`, the spec's neutral name, read as [discord] (also under [reconciliation]).
+ * parallel); the role check of `[discord]` — `user_role` (roles that grant access; empty: being in a guild is
+ * enough), `check_role` and `check_role_interval` (hours between full passes) — and `[chat_a]`, the spec's neutral
+ * name, read as [discord] (also under [reconciliation]).
  */
 import { definePluginConfig } from '../../core/config/index.ts';
 
+const NO_ROLES: readonly string[] = [];
+
 export const DISCORD_CONFIG = definePluginConfig({
-  keys: { tuning: { concurrent_discord_destinations: 10 } },
-  rules: { 'tuning.concurrent_discord_destinations': { kind: 'integer', min: 1 } },
+  keys: {
+    tuning: { concurrent_discord_destinations: 10 },
+    discord: { user_role: NO_ROLES, check_role: false, check_role_interval: 6 },
+  },
+  rules: {
+    'tuning.concurrent_discord_destinations': { kind: 'integer', min: 1 },
+    'discord.check_role_interval': { kind: 'integer', min: 1 },
+  },
   sectionAliases: { chat_a: 'discord' },
 });

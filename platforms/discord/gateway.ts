@@ -36,8 +36,13 @@ export async function destroyClient(client: Client): Promise<boolean> {
   }
 }
 
-export function createGatewayClient(settings: Pick<DiscordSettings, 'apiUrl' | 'handBackRateLimitsOverMs'>): Client {
-  return new Client({ intents: [...GATEWAY_INTENTS], partials: [Partials.Channel], rest: restOptions(settings) });
+/**
+ * `membersIntent`: also the privileged Server Members intent (member updates, joins and leaves), requested only when
+ * a role check or `register_new_users` needs them — it must then be enabled for the bot in the developer portal.
+ */
+export function createGatewayClient(settings: Pick<DiscordSettings, 'apiUrl' | 'handBackRateLimitsOverMs'>, options: { readonly membersIntent?: boolean } = {}): Client {
+  const intents = options.membersIntent ? [...GATEWAY_INTENTS, GatewayIntentBits.GuildMembers] : [...GATEWAY_INTENTS];
+  return new Client({ intents, partials: [Partials.Channel, Partials.GuildMember], rest: restOptions(settings) });
 }
 
 /** Logs in and waits for the ready event; on failure or timeout the client is destroyed and a LookoutError thrown. */

@@ -22,6 +22,8 @@ export interface ChatMessageFacts {
   readonly channelName: string;
   readonly where: 'dm' | 'channel' | 'thread';
   readonly guildId: string | null;
+  /** the author's role ids in the guild (none in a DM), for command security */
+  readonly roles?: readonly string[];
 }
 
 export type CommandSettings = Pick<DiscordSettings, 'prefix' | 'admins' | 'registrationChannels'>;
@@ -36,7 +38,7 @@ export function incomingCommandOf(facts: ChatMessageFacts, settings: CommandSett
   return {
     platform: PLATFORM_NAME,
     text,
-    sender: { id: facts.authorId, name: facts.authorName, humanType: TARGET_TYPES.user, isAdmin: settings.admins.has(facts.authorId) },
+    sender: { id: facts.authorId, name: facts.authorName, humanType: TARGET_TYPES.user, isAdmin: settings.admins.has(facts.authorId), ...(facts.roles ? { roles: facts.roles } : {}) },
     place: {
       kind: facts.where === 'dm' ? 'dm' : 'channel',
       id: facts.channelId,
@@ -47,6 +49,12 @@ export function incomingCommandOf(facts: ChatMessageFacts, settings: CommandSett
     },
     prefixes: [settings.prefix],
   };
+}
+
+/** The author's roles in the guild without @everyone (whose id is the guild's); nothing when it holds none. */
+function memberRoles(message: Message): { readonly roles?: readonly string[] } {
+  const roles = message.member ? [...message.member.roles.cache.keys()].filter((id) => id !== message.guildId) : [];
+  return roles.length > 0 ? { roles } : {};
 }
 
 /** The facts of a discord.js message. */
@@ -62,5 +70,6 @@ export function factsOf(message: Message): ChatMessageFacts {
     channelName: 'name' in channel && typeof channel.name === 'string' ? channel.name : '',
     where,
     guildId: message.guildId,
+    ...memberRoles(message),
   };
 }

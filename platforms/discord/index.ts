@@ -1,10 +1,14 @@
 /**
  * The `discord` platform plugin module: nothing when [discord] is disabled or has no token, otherwise the bot
  * platform for `discord:user`, `discord:channel` and `discord:thread` targets, with auto-create (channel
- * templates, `[[autocreate.rules]]`, the thread picker; see README.md and docs/autocreate.md).
+ * templates, `[[autocreate.rules]]`, the thread picker; see README.md and docs/autocreate.md), the role check and
+ * reconciliation (membership/) and self-service roles (roles/; docs/membership.md).
  */
 import type { PlatformPlugin, PluginSetup } from '../../core/contract.ts';
 import { autocreateParts } from './autocreate/parts.ts';
+import { DiscordMembership } from './membership/checker.ts';
+import { membershipSettings } from './membership/settings.ts';
+import { roleParts } from './roles/parts.ts';
 import { createDiscordPlatform } from './platform.ts';
 import { discordSettings } from './settings.ts';
 
@@ -25,5 +29,8 @@ export default function discordPlatform(setup: PluginSetup): PlatformPlugin | re
     geofences: () => setup.services.geofences(),
     log: setup.log.child({ part: 'autocreate' }),
   });
-  return createDiscordPlatform(settings, { autocreate });
+  const membershipSetup = membershipSettings(setup.config);
+  const membership = membershipSetup ? new DiscordMembership(membershipSetup) : undefined;
+  const roles = roleParts(setup.config.discord.role_subscriptions);
+  return createDiscordPlatform(settings, { autocreate, roles, ...(membership ? { membership } : {}) });
 }

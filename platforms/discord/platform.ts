@@ -12,6 +12,8 @@ import { createGatewayClient, destroyClient, listenForCommands, loginUntilReady 
 import { PLATFORM_NAME } from './incoming.ts';
 import { clientFor, createDeliveryClient, restOptions, type DeliveryClient } from './rest-clients.ts';
 import type { AutocreateParts } from './autocreate/parts.ts';
+import type { DiscordMembership } from './membership/checker.ts';
+import type { RoleParts } from './roles/parts.ts';
 import { listenForThreadPicker } from './autocreate/thread-click.ts';
 import type { DiscordSettings } from './settings.ts';
 
@@ -34,12 +36,16 @@ export const DISCORD_TEMPLATES = { templatePlatform: 'discord', templatePlatform
 /** What the platform runs besides delivery and commands: auto-create, when the module's setup provides it. */
 export interface DiscordExtras {
   readonly autocreate?: AutocreateParts;
+  /** the role check and `[reconciliation.discord]` (membership/) */
+  readonly membership?: DiscordMembership;
+  /** self-service roles (roles/) */
+  readonly roles?: RoleParts;
 }
 
 export function createDiscordPlatform(settings: DiscordSettings, extras: DiscordExtras = {}): PlatformPlugin {
   const [gatewayToken, ...deliveryTokens] = settings.tokens;
   if (gatewayToken === undefined) throw new LookoutError('CONFIG_INVALID', 'discord: no bot token', { key: 'discord.token' });
-  const gateway = createGatewayClient(settings);
+  const gateway = createGatewayClient(settings, { membersIntent: extras.membership !== undefined });
   gateway.rest.setToken(gatewayToken);
   const extraRests = deliveryTokens.map((token) => new REST(restOptions(settings)).setToken(token));
   const clients = [gateway.rest, ...extraRests].map((rest, index) => createDeliveryClient(rest, index));
@@ -54,18 +60,23 @@ export function createDiscordPlatform(settings: DiscordSettings, extras: Discord
     defaultTargetType: TARGET_TYPES.user,
     concurrency: settings.concurrency,
     commandPrefix: settings.prefix,
-    ...(autocreate ? { commands: autocreate.commands, apiRoutes: autocreate.apiRoutes } : {}),
+    commands: [...(autocreate?.commands ?? []), ...(extras.roles?.commands ?? [])],
+    apiRoutes: [...(autocreate?.apiRoutes ?? []), ...(extras.roles?.apiRoutes ?? [])],
     async start(ctx: PlatformContext) {
       log = ctx.log;
       listenForCommands(gateway, { settings, client: clients[0]!, context: ctx });
       if (autocreate) listenForThreadPicker(gateway, ctx.log);
       await loginUntilReady(gateway, gatewayToken, settings.readyTimeoutMs);
       autocreate?.start(gateway, ctx);
+      extras.roles?.attach(gateway, ctx.humans);
+      extras.membership?.start(gateway, ctx);
       ctx.log.info({ botId: gateway.user?.id, bot: gateway.user?.username, guilds: gateway.guilds.cache.size }, 'discord: gateway bot ready');
       for (const client of clients.slice(1)) await checkDeliveryToken(client, ctx.log);
     },
     async stop() {
       autocreate?.stop();
+      extras.roles?.detach();
+      extras.membership?.stop();
       if (!(await destroyClient(gateway))) log?.warn('discord: the gateway connection did not close in time; stopping anyway');
       for (const rest of extraRests) {
         rest.clearHashSweeper();

@@ -65,6 +65,15 @@ export interface E2EOptions {
   readonly pluginRoot?: string;
 }
 
+const isSection = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The test's sections over the chat fakes' (a section both give is merged key by key, e.g. `[discord] check_role`). */
+function mergeSections(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = isSection(value) && isSection(base[key]) ? { ...base[key], ...value } : value;
+  return out;
+}
+
 function databaseSection(db: Pick<TestDatabase, 'options'>): Record<string, unknown> {
   const o = db.options;
   return o.client === 'sqlite'
@@ -92,8 +101,7 @@ export async function e2e(db: Pick<TestDatabase, 'options' | 'knex'>, options: E
       logging: { file_logging_enabled: false },
       general: { img_url: '', sticker_url: '' },
       resources: { masterfile_url: 'http://127.0.0.1:9/master.json', invasions_url: 'http://127.0.0.1:9/inv.json', locales_url: 'http://127.0.0.1:9/locales' },
-      ...chat?.config,
-      ...options.config,
+      ...mergeSections(chat?.config ?? {}, options.config ?? {}),
     },
     'e2e',
     pluginConfigSources(modules),

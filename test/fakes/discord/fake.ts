@@ -9,7 +9,7 @@ import { DISCORD_ERRORS, FakeApiError, failureAnswer, type FakeFailure } from '.
 import { buttonInteraction, userMessage, type ButtonClick, type Dispatch, type UserSays } from './events.ts';
 import { createGatewayHub, type GatewayHub } from './gateway.ts';
 import { readBody, sendJson } from './http-io.ts';
-import { channelJson, guildCreateJson } from './json.ts';
+import { channelJson, guildCreateJson, memberJson, userJson } from './json.ts';
 import { RequestRecorder, type RecordedRequest, type RouteMatcher } from './recorder.ts';
 import { compileRoutes, matchRoute, type CompiledRoute } from './router.ts';
 import { channelRoutes } from './routes/channels.ts';
@@ -53,6 +53,10 @@ export interface FakeDiscord {
   userSays(input: UserSays): FakeMessage;
   /** a user clicks a button; the bot (of `token`, default the first that logged in) receives INTERACTION_CREATE */
   clickButton(input: ButtonClick & { readonly token?: string }): FakeInteraction;
+  /** a user joins the guild or its roles change: GUILD_MEMBER_ADD / GUILD_MEMBER_UPDATE to bots with the members intent */
+  setMemberRoles(guildId: string, userId: string, roleIds: readonly string[]): void;
+  /** a user leaves (or is kicked from) the guild: GUILD_MEMBER_REMOVE to bots with the members intent */
+  memberLeaves(guildId: string, userId: string): void;
   /** the next `times` requests matching answer with this failure instead */
   failNext(matcher: RouteMatcher, failure: FakeFailure, times?: number): void;
   /** requests matching, so far */
@@ -167,6 +171,22 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       const { interaction, dispatch } = buttonInteraction(state, input, botId);
       send(dispatch);
       return interaction;
+    },
+    setMemberRoles: (guildId, userId, roleIds) => {
+      const guild = state.guilds.get(guildId);
+      const user = state.users.get(userId);
+      if (!guild || !user) throw new TypeError(`fake discord: seed guild ${guildId} and user ${userId} first`);
+      const joined = guild.departed.delete(userId) || !guild.memberRoles.has(userId);
+      guild.memberRoles.set(userId, new Set(roleIds));
+      gateway.dispatch(joined ? 'GUILD_MEMBER_ADD' : 'GUILD_MEMBER_UPDATE', { ...memberJson(user, guild), guild_id: guildId });
+    },
+    memberLeaves: (guildId, userId) => {
+      const guild = state.guilds.get(guildId);
+      const user = state.users.get(userId);
+      if (!guild || !user) throw new TypeError(`fake discord: seed guild ${guildId} and user ${userId} first`);
+      guild.departed.add(userId);
+      guild.memberRoles.delete(userId);
+      gateway.dispatch('GUILD_MEMBER_REMOVE', { guild_id: guildId, user: userJson(user) });
     },
     failNext: (matcher, failure, times = 1) => recorder.planFailure(matcher, failure, times),
     requestsMatching: (matcher) => recorder.matching(matcher),

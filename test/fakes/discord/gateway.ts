@@ -18,10 +18,16 @@ export interface IdentifyRecord {
   readonly botId: string;
 }
 
+/** GatewayIntentBits.GuildMembers */
+const GUILD_MEMBERS_INTENT = 1 << 1;
+const MEMBER_EVENTS: ReadonlySet<string> = new Set(['GUILD_MEMBER_ADD', 'GUILD_MEMBER_UPDATE', 'GUILD_MEMBER_REMOVE']);
+
 interface Session {
   readonly id: string;
   readonly bot: FakeUser;
   readonly token: string;
+  /** the intents of its IDENTIFY */
+  readonly intents: number;
   seq: number;
   socket: WebSocket | null;
   /** dispatches made while no socket was attached, replayed on RESUME */
@@ -94,7 +100,7 @@ export function createGatewayHub(options: GatewayOptions): GatewayHub {
     }
     const bot = state.botForToken(token);
     identifies.push({ token, intents: typeof data.intents === 'number' ? data.intents : 0, botId: bot.id });
-    const session: Session = { id: state.newToken().slice(0, 32), bot, token, seq: 0, socket, missed: [] };
+    const session: Session = { id: state.newToken().slice(0, 32), bot, token, intents: typeof data.intents === 'number' ? data.intents : 0, seq: 0, socket, missed: [] };
     sessions.set(session.id, session);
     const guilds = [...state.guilds.values()];
     sendDispatch(session, 'READY', {
@@ -172,7 +178,11 @@ export function createGatewayHub(options: GatewayOptions): GatewayHub {
       return resumes;
     },
     dispatch(event, data, toBotId) {
-      for (const session of sessions.values()) if (toBotId === undefined || session.bot.id === toBotId) sendDispatch(session, event, data);
+      // like Discord, member events go only to sessions that asked for the privileged Server Members intent
+      const needs = MEMBER_EVENTS.has(event) ? GUILD_MEMBERS_INTENT : 0;
+      for (const session of sessions.values()) {
+        if ((toBotId === undefined || session.bot.id === toBotId) && (session.intents & needs) === needs) sendDispatch(session, event, data);
+      }
     },
     dropConnections() {
       for (const session of sessions.values()) session.socket?.close(4000, 'Unknown error.');

@@ -32,8 +32,10 @@ export interface FakeGuild {
   /** in an outage: listed in READY, but no GUILD_CREATE follows */
   unavailable: boolean;
   readonly roles: Map<string, FakeRole>;
-  /** user id → role ids */
+  /** user id → role ids: the guild's members (a user listed here, or any user not in `departed`, reads as a member) */
   readonly memberRoles: Map<string, Set<string>>;
+  /** users who left or were removed: `GET …/members/:id` answers 10007 Unknown Member */
+  readonly departed: Set<string>;
 }
 
 export interface PermissionOverwrite {
@@ -205,7 +207,7 @@ export class FakeDiscordState {
   addGuild(seed: GuildSeed = {}): FakeGuild {
     checkId(seed.id, 'guild');
     const id = seed.id ?? this.newId();
-    const guild: FakeGuild = { id, name: seed.name ?? `guild ${id.slice(-4)}`, ownerId: seed.ownerId ?? '1', unavailable: seed.unavailable ?? false, roles: new Map(), memberRoles: new Map() };
+    const guild: FakeGuild = { id, name: seed.name ?? `guild ${id.slice(-4)}`, ownerId: seed.ownerId ?? '1', unavailable: seed.unavailable ?? false, roles: new Map(), memberRoles: new Map(), departed: new Set() };
     guild.roles.set(id, { id, name: '@everyone', color: 0, permissions: '0', hoist: false, mentionable: false, position: 0 });
     this.guilds.set(id, guild);
     for (const role of seed.roles ?? []) this.addRole(guild, { name: role.name, ...(role.id ? { id: role.id } : {}) });

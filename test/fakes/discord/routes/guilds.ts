@@ -1,10 +1,11 @@
 /**
  * Fake REST routes for guilds, roles and members: read a guild, create and list roles
- * (`POST /guilds/:id/roles`), read a member, and give or take a member's role
+ * (`POST /guilds/:id/roles`), read a member (10007 once it left), list members in pages (`GET
+ * /guilds/:id/members?limit&after`), and give or take a member's role
  * (`PUT|DELETE /guilds/:g/members/:u/roles/:r`).
  */
 import { objectBody, optionalBitfield, optionalNumber, optionalString } from '../body.ts';
-import { DISCORD_ERRORS, FakeApiError } from '../errors.ts';
+import { DISCORD_ERRORS, FakeApiError, invalidFormBody } from '../errors.ts';
 import { guildJson, memberJson, roleJson } from '../json.ts';
 import type { RouteContext, RouteSpec } from '../router.ts';
 import type { FakeRole } from '../state.ts';
@@ -28,6 +29,13 @@ function memberRoles(ctx: RouteContext): Set<string> {
     guild.memberRoles.set(userId, roles);
   }
   return roles;
+}
+
+/** GUILD_MEMBER_UPDATE after a role change, as Discord sends it (to bots with the members intent). */
+function announceMember(ctx: RouteContext): void {
+  const guild = guildOf(ctx);
+  const user = ctx.state.users.get(ctx.params.userId!);
+  if (user) ctx.gateway.dispatch('GUILD_MEMBER_UPDATE', { ...memberJson(user, guild), guild_id: guild.id });
 }
 
 export const guildRoutes: readonly RouteSpec[] = [
@@ -56,8 +64,25 @@ export const guildRoutes: readonly RouteSpec[] = [
     handle: (ctx) => {
       const guild = guildOf(ctx);
       const user = ctx.state.users.get(ctx.params.userId!);
-      if (!user) throw new FakeApiError(UNKNOWN_MEMBER);
+      if (!user || guild.departed.has(user.id)) throw new FakeApiError(UNKNOWN_MEMBER);
       return { status: 200, body: memberJson(user, guild) };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/guilds/:guildId/members',
+    handle: (ctx) => {
+      // Discord's paged member list: ordered by user id, after `after`, at most `limit` (1–1000, default 1)
+      const guild = guildOf(ctx);
+      const limit = Number(ctx.query.get('limit') ?? '1');
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw invalidFormBody('limit', 'must be between 1 and 1000');
+      const after = BigInt(ctx.query.get('after') ?? '0');
+      const ids = [...guild.memberRoles.keys()].filter((id) => !guild.departed.has(id) && BigInt(id) > after).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+      const users = ids.slice(0, limit).flatMap((id) => {
+        const user = ctx.state.users.get(id);
+        return user ? [memberJson(user, guild)] : [];
+      });
+      return { status: 200, body: users };
     },
   },
   {
@@ -66,6 +91,7 @@ export const guildRoutes: readonly RouteSpec[] = [
     handle: (ctx) => {
       const role = roleOf(ctx);
       memberRoles(ctx).add(role.id);
+      announceMember(ctx);
       return { status: 204 };
     },
   },
@@ -75,6 +101,7 @@ export const guildRoutes: readonly RouteSpec[] = [
     handle: (ctx) => {
       const role = roleOf(ctx);
       memberRoles(ctx).delete(role.id);
+      announceMember(ctx);
       return { status: 204 };
     },
   },

@@ -1,0 +1,54 @@
+/**
+ * The Discord role check end to end, on each database engine: a registered user with a rule loses the gating role
+ * on the fake guild (a GUILD_MEMBER_UPDATE the real discord.js client receives with the Server Members intent);
+ * under `disable-user` the registration is disabled with its rules kept, and re-enabled when the role returns;
+ * the change is counted in /metrics.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { forEachDatabase } from '../helpers/databases.ts';
+import { fixtureGameData, monsterRow } from '../plugins/monster/support.ts';
+import { DC } from './chat-world.ts';
+import { e2e } from './harness.ts';
+import { until } from './wait.ts';
+
+const SUPPORTER = '710000000000000500';
+
+describe('discord role check end to end', () => {
+  test('losing the role disables (rules kept), the role back re-enables', async (t) => {
+    await forEachDatabase(
+      t,
+      async (db) => {
+        const s = await e2e(db, {
+          gameData: await fixtureGameData(),
+          chat: true,
+          config: { general: { role_check_mode: 'disable-user' }, discord: { user_role: [SUPPORTER], check_role: true, guilds: [DC.guild] } },
+        });
+        const { discord } = s.chat;
+        const guild = discord.state.guilds.get(DC.guild)!;
+        discord.state.addRole(guild, { id: SUPPORTER, name: 'Supporter' });
+        guild.memberRoles.set(DC.user, new Set([SUPPORTER]));
+        try {
+          await s.addHuman({ id: DC.user, type: 'discord:user', name: 'ash', area: ['old town'] });
+          const { uid: _uid, ...rule } = monsterRow(DC.user, {});
+          await s.addRule('monsters', rule);
+          await s.start();
+          const human = () => db.knex('humans').where({ id: DC.user }).first();
+          discord.setMemberRoles(DC.guild, DC.user, []);
+          await until(async () => (await human())?.admin_disable === 1 || (await human())?.admin_disable === true, 'the registration disabled');
+          assert.notEqual((await human())?.disabled_date, null);
+          assert.equal((await db.knex('monsters').where({ id: DC.user })).length, 1, 'rules kept');
+          discord.setMemberRoles(DC.guild, DC.user, [SUPPORTER]);
+          await until(async () => Number((await human())?.admin_disable) === 0, 'the registration re-enabled');
+          assert.equal((await human())?.disabled_date, null);
+          const metrics = await (await fetch(`${s.baseUrl}/metrics`)).text();
+          assert.match(metrics, /lookout_membership_changes_total\{platform="discord",action="disable",dry_run="false"\} 1/);
+          assert.match(metrics, /lookout_membership_changes_total\{platform="discord",action="enable",dry_run="false"\} 1/);
+        } finally {
+          await s.stop();
+        }
+      },
+      { migrate: true },
+    );
+  });
+});
