@@ -33,6 +33,13 @@ interface ApiChannel {
   readonly type: number;
 }
 
+/** `[discord] user_role` ids no checked guild has: reported at start (a typo would lock everyone out). */
+export function unknownRoles(client: Client, guildIds: readonly string[], roleIds: readonly string[]): string[] {
+  const known = new Set(guildIds.flatMap((g) => [...(client.guilds.cache.get(g)?.roles.cache.keys() ?? [])]));
+  const missingGuilds = guildIds.filter((g) => !client.guilds.cache.has(g)).map((g) => `membership: the bot is not in [discord] guild ${g}`);
+  return [...missingGuilds, ...roleIds.filter((r) => !known.has(r)).map((r) => `membership: [discord] user_role ${r} is not a role of the checked guilds`)];
+}
+
 export class DiscordMembership {
   private bot: { client: Client; ctx: PlatformContext } | null = null;
   private pass: PeriodicPass | null = null;
@@ -61,6 +68,7 @@ export class DiscordMembership {
     client.on(Events.GuildMemberUpdate, (_old, member) => onMember(member.guild.id, member.id));
     client.on(Events.GuildMemberAdd, (member) => onMember(member.guild.id, member.id));
     client.on(Events.GuildMemberRemove, (member) => onMember(member.guild.id, member.id));
+    for (const warning of unknownRoles(client, this.guildIds(client), this.settings.userRoles)) ctx.log.warn(warning);
     if (this.settings.checkRole) {
       this.pass = ctx.membership.periodicPass('discord', this.settings.intervalHours, async () => {
         await this.runPass();

@@ -12,7 +12,7 @@ import type { PlatformContext } from '../../../../core/contract.ts';
 import { silentLogger } from '../../../../core/log/logger.ts';
 import { createGatewayClient, destroyClient, loginUntilReady } from '../../../../platforms/discord/gateway.ts';
 import { discordAccess } from '../../../../platforms/discord/membership/access.ts';
-import { DiscordMembership } from '../../../../platforms/discord/membership/checker.ts';
+import { DiscordMembership, unknownRoles } from '../../../../platforms/discord/membership/checker.ts';
 import type { MembershipSettings } from '../../../../platforms/discord/membership/settings.ts';
 import { startFakeDiscord, type FakeDiscord } from '../../../fakes/discord/index.ts';
 import { until } from '../../../e2e/wait.ts';
@@ -84,6 +84,21 @@ describe('the Server Members intent', () => {
     await destroyClient(plain);
     await destroyClient(checking);
     await fake.close();
+  });
+});
+
+describe('start-time checks', () => {
+  test('a user_role no checked guild has, and a guild the bot is not in, are reported', async () => {
+    const w = await world('ignore');
+    try {
+      assert.deepEqual(unknownRoles(w.client, [G1, G2], [ROLE]), []);
+      assert.deepEqual(unknownRoles(w.client, [G1, '750000000000000099'], [ROLE, '750000000000000123']), [
+        'membership: the bot is not in [discord] guild 750000000000000099',
+        'membership: [discord] user_role 750000000000000123 is not a role of the checked guilds',
+      ]);
+    } finally {
+      await w.close();
+    }
   });
 });
 
