@@ -183,4 +183,20 @@ describe('telegram member changes', { timeout: 30_000 }, () => {
       { platform: { checkRole: false } },
     );
   });
+
+  test('at start, a required group that does not exist or that the bot does not administer is reported', async () => {
+    await withMembership(
+      async ({ captured }) => {
+        const missing = await until(() => captured.find(/cannot be read/), 'the missing group reported');
+        assert.equal(missing.group, '-1009999');
+        const notAdmin = await until(() => captured.find(/not an administrator/), 'the group without admin rights reported');
+        assert.deepEqual([notAdmin.group, notAdmin.status], [String(GROUP_B), 'member']);
+        assert.equal(captured.lines.filter((l) => /cannot be read|not an administrator/.test(String(l.msg))).length, 2, 'group A is fine');
+      },
+      {
+        platform: { registrationChats: [String(GROUP_A), String(GROUP_B), '-1009999'] },
+        before: ({ fake }) => fake.setMember(GROUP_B, fake.bot.id, 'member'),
+      },
+    );
+  });
 });
