@@ -1,11 +1,20 @@
 /**
  * The telegram platform's config spec: [tuning] concurrent_telegram_destinations (destinations delivered to in
- * parallel), and `[chat_b]`, the spec's neutral name, read as [telegram] (also under [reconciliation]).
+ * parallel); the membership check — [telegram] check_role (check that registered users are still members of a
+ * `[telegram] channels` group), check_role_interval (hours between full passes) and bot_goodbye_message (sent to
+ * a user who lost access); and `[chat_b]`, the spec's neutral name, read as [telegram] (also under
+ * [reconciliation]).
  */
 import { definePluginConfig } from '../../core/config/index.ts';
 
 export const TELEGRAM_CONFIG = definePluginConfig({
-  keys: { tuning: { concurrent_telegram_destinations: 10 } },
-  rules: { 'tuning.concurrent_telegram_destinations': { kind: 'integer', min: 1 } },
+  keys: {
+    tuning: { concurrent_telegram_destinations: 10 },
+    telegram: { check_role: false, check_role_interval: 6, bot_goodbye_message: '' },
+  },
+  rules: {
+    'tuning.concurrent_telegram_destinations': { kind: 'integer', min: 1 },
+    'telegram.check_role_interval': { kind: 'integer', min: 1 },
+  },
   sectionAliases: { chat_b: 'telegram' },
 });

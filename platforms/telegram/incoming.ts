@@ -5,6 +5,7 @@
  */
 import type { Chat, Message } from 'grammy/types';
 import type { CommandPlace, IncomingCommand } from '../../core/commands/types.ts';
+import { telegramUserName } from './user-name.ts';
 
 export const PLATFORM_NAME = 'telegram';
 export const USER_TYPE = 'telegram:user';
@@ -31,8 +32,7 @@ function senderOf(message: Message): { readonly id: string; readonly name: strin
   if (message.sender_chat) return { id: String(message.sender_chat.id), name: chatName(message.sender_chat) };
   const from = message.from;
   if (!from || from.is_bot) return null;
-  const fullName = [from.first_name, from.last_name].filter(Boolean).join(' ');
-  return { id: String(from.id), name: from.username ?? (fullName || String(from.id)) };
+  return { id: String(from.id), name: telegramUserName(from) };
 }
 
 function placeOf(message: Message, senderName: string, registrationChats: ReadonlySet<string>): CommandPlace {

@@ -1,7 +1,8 @@
 /**
  * The `telegram` platform: delivers rendered Telegram messages (sticker → content → location pin) to users,
- * groups, channels and forum topics through the Bot API, deletes them for `clean` rules, and long-polls for
- * commands that it hands to the core.
+ * groups, channels and forum topics through the Bot API, deletes them for `clean` rules, long-polls for
+ * commands that it hands to the core and, with `[telegram] check_role`, keeps registered users to members of the
+ * required groups (membership/).
  */
 import type { Bot } from 'grammy';
 import { definePlatformPlugin, type DeliveryJob, type DeliveryOutcome, type PlatformContext, type PlatformPlugin } from '../../core/contract.ts';
@@ -11,6 +12,8 @@ import { createTelegramBot } from './client.ts';
 import { listenForCommands, type CommandListener } from './command-listener.ts';
 import { PLATFORM_NAME } from './incoming.ts';
 import { isEmptyPlan, planMessage } from './message-plan.ts';
+import { createTelegramMembership, type TelegramMembership } from './membership/telegram-membership.ts';
+import type { PassOptions, TelegramPassReport } from './membership/pass.ts';
 import { startPolling, type Polling } from './polling.ts';
 import { deleteMessages } from './remove.ts';
 import { sendPlan } from './send.ts';
@@ -38,14 +41,52 @@ export interface TelegramPlatformOptions {
   readonly maxRetryDelaySeconds?: number;
   /** how long start() waits for Telegram before resolving anyway; default 30 s */
   readonly startWaitMs?: number;
+  /** [telegram] check_role: registered users must stay members of a `registrationChats` group; default false */
+  readonly checkRole?: boolean;
+  /** [telegram] check_role_interval: hours between full membership passes; default 6 */
+  readonly checkRoleIntervalHours?: number;
+  /** [telegram] bot_goodbye_message: sent to a user who lost access ('' = none) */
+  readonly goodbyeMessage?: string;
+  /** [reconciliation.telegram] */
+  readonly reconciliation?: { readonly update_user_names: boolean; readonly remove_invalid_users: boolean };
+  /** the most getChatMember requests a second in a full pass; default 20 */
+  readonly membershipRequestsPerSecond?: number;
+}
+
+/** The platform plugin, and its membership pass to run now (a dry run reports without writing). */
+export interface TelegramPlatformParts {
+  readonly platform: PlatformPlugin;
+  runMembershipPass(options?: PassOptions): Promise<TelegramPassReport>;
 }
 
 const DEFAULT_START_WAIT_MS = 30_000;
+const DEFAULT_CHECK_INTERVAL_HOURS = 6;
+const DEFAULT_MEMBERSHIP_REQUESTS_PER_SECOND = 20;
 const MAX_ID_IN_REASON = 60;
 
+function membershipOf(options: TelegramPlatformOptions): TelegramMembership {
+  return createTelegramMembership({
+    checkRole: options.checkRole ?? false,
+    intervalHours: options.checkRoleIntervalHours ?? DEFAULT_CHECK_INTERVAL_HOURS,
+    requestsPerSecond: options.membershipRequestsPerSecond ?? DEFAULT_MEMBERSHIP_REQUESTS_PER_SECOND,
+    settings: {
+      requiredGroups: options.registrationChats,
+      admins: new Set(options.admins),
+      removeInvalidUsers: options.reconciliation?.remove_invalid_users ?? true,
+      updateUserNames: options.reconciliation?.update_user_names ?? false,
+      goodbyeMessage: options.goodbyeMessage ?? '',
+    },
+  });
+}
+
 export function createTelegramPlatform(options: TelegramPlatformOptions): PlatformPlugin {
+  return buildTelegramPlatform(options).platform;
+}
+
+export function buildTelegramPlatform(options: TelegramPlatformOptions): TelegramPlatformParts {
   const bot: Bot = createTelegramBot({ token: options.token, apiRoot: options.apiRoot, maxRetryDelaySeconds: options.maxRetryDelaySeconds });
   const prefixes = [...new Set(['/', options.discordPrefix].filter((p) => p !== ''))];
+  const membership = membershipOf(options);
   let log = options.log;
   let polling: Polling | null = null;
   let listener: CommandListener | null = null;
@@ -59,7 +100,7 @@ export function createTelegramPlatform(options: TelegramPlatformOptions): Platfo
     return sendPlan(bot.api, chat, plan, position, { log, eventId: job.meta.eventId });
   }
 
-  return definePlatformPlugin({
+  const plugin = definePlatformPlugin({
     kind: 'platform',
     name: PLATFORM_NAME,
     targetTypes: TELEGRAM_TARGET_TYPES,
@@ -80,7 +121,8 @@ export function createTelegramPlatform(options: TelegramPlatformOptions): Platfo
         handleCommand: (incoming) => ctx.handleCommand(incoming),
         log,
       });
-      polling = startPolling(bot, log, options.startWaitMs ?? DEFAULT_START_WAIT_MS);
+      membership.listen(bot, ctx);
+      polling = startPolling(bot, log, { waitMs: options.startWaitMs ?? DEFAULT_START_WAIT_MS, allowedUpdates: membership.allowedUpdates, onStarted: () => membership.started(bot) });
       await polling.started;
     },
     async stop() {
@@ -92,7 +134,9 @@ export function createTelegramPlatform(options: TelegramPlatformOptions): Platfo
       }
       await polling.finished;
       await listener?.idle();
+      await membership.stop();
       polling = null;
     },
   });
+  return { platform: plugin, runMembershipPass: (passOptions) => membership.runPass(passOptions) };
 }

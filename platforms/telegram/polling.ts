@@ -1,9 +1,12 @@
 /**
  * Starts grammy's long polling in the background: `started` resolves once getMe and deleteWebhook went
  * through and polling begins — or, when Telegram cannot be reached within `waitMs`, resolves anyway with a
- * warning while grammy keeps trying. A refused token rejects it (the configuration is wrong).
+ * warning while grammy keeps trying. A refused token rejects it (the configuration is wrong). `allowedUpdates`
+ * names the update types to receive (the membership check adds `chat_member`); without it grammy asks for
+ * Telegram's default, which also resets a list an earlier run asked for. `onStarted` runs once polling begins
+ * (also when that is after `started` gave up waiting), before `started` resolves; its failure is logged.
  */
-import { GrammyError, type Bot } from 'grammy';
+import { GrammyError, type Bot, type PollingOptions as GrammyPollingOptions } from 'grammy';
 import { describeError, LookoutError } from '../../core/errors.ts';
 import type { Logger } from '../../core/log/logger.ts';
 
@@ -20,7 +23,18 @@ function startError(err: unknown): LookoutError {
   return new LookoutError('UNAVAILABLE', `telegram polling could not start: ${describeError(err)}`, {}, { cause: err });
 }
 
-export function startPolling(bot: Bot, log: Logger, waitMs: number): Polling {
+/** The update types getUpdates may be asked for. */
+export type AllowedUpdates = NonNullable<GrammyPollingOptions['allowed_updates']>;
+
+export interface PollingOptions {
+  /** how long `started` waits for Telegram before resolving anyway */
+  readonly waitMs: number;
+  readonly allowedUpdates?: AllowedUpdates;
+  readonly onStarted?: () => Promise<void>;
+}
+
+export function startPolling(bot: Bot, log: Logger, options: PollingOptions): Polling {
+  const { waitMs, allowedUpdates, onStarted } = options;
   let settled = false;
   let resolveStarted!: () => void;
   let rejectStarted!: (err: unknown) => void;
@@ -35,9 +49,15 @@ export function startPolling(bot: Bot, log: Logger, waitMs: number): Polling {
   }, waitMs);
   const finished = bot
     .start({
-      onStart: (me) => {
+      ...(allowedUpdates ? { allowed_updates: allowedUpdates } : {}),
+      onStart: async (me) => {
         clearTimeout(timer);
         log.info({ bot: me.username }, 'telegram polling started');
+        try {
+          await onStarted?.();
+        } catch (err) {
+          log.error({ err: describeError(err) }, 'telegram start-up work failed');
+        }
         if (!settled) resolveStarted();
         settled = true;
       },

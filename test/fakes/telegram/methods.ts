@@ -1,9 +1,10 @@
 /**
  * The Bot API methods the fake answers (all but getUpdates, which the server long-polls): getMe,
- * deleteWebhook, sendMessage, sendSticker, sendLocation, deleteMessage, getChat, setMyCommands,
+ * deleteWebhook, sendMessage, sendSticker, sendLocation, deleteMessage, getChat, getChatMember, setMyCommands,
  * setMessageReaction. Each checks its parameters the way Telegram does and answers a result or an error.
  */
 import type { ChatStore } from './chats.ts';
+import type { MemberStore } from './members.ts';
 import { badRequest, cantParseEntities } from './errors.ts';
 import { unparsableMarkdownAt } from './markdown.ts';
 import type { FakeBotUser, FakeChat, SentMessage, TelegramErrorReply } from './types.ts';
@@ -13,6 +14,7 @@ export type MethodResult = { readonly ok: true; readonly result: unknown } | { r
 
 export interface MethodEnv {
   readonly chats: ChatStore;
+  readonly members: MemberStore;
   readonly bot: FakeBotUser;
   /** unix seconds */
   readonly now: () => number;
@@ -116,6 +118,18 @@ const getChat: Handler = (params, env) => {
   return chat ? done(chatObject(chat)) : fail(badRequest('chat not found'));
 };
 
+/** A group's member: chat not found or the bot removed from it answer as for a send; an unknown account 400. */
+const getChatMember: Handler = (params, env) => {
+  const found = env.chats.find(params.chat_id);
+  const chat = found && found.type !== 'private' ? env.chats.writable(params.chat_id) : found;
+  if (!chat) return fail(badRequest('chat not found'));
+  if (isError(chat)) return fail(chat);
+  const userId = numberParam(params.user_id);
+  if (userId === undefined || !Number.isInteger(userId)) return fail(badRequest('invalid user_id specified'));
+  const answer = env.members.chatMember(chat.id, chat.type, userId);
+  return 'error' in answer ? fail(answer.error) : done(answer.member);
+};
+
 const acknowledge: Handler = () => done(true);
 
 /** Handlers by lower-cased method name (Telegram's method names are case-insensitive). */
@@ -130,4 +144,5 @@ export const METHODS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['sendlocation', sendLocation],
   ['deletemessage', deleteMessage],
   ['getchat', getChat],
+  ['getchatmember', getChatMember],
 ]);

@@ -32,6 +32,8 @@ export interface RecordedRequest {
   readonly body: Readonly<Record<string, unknown>>;
   /** whether the token in the path was the fake's */
   readonly authorised: boolean;
+  /** when it arrived (Date.now()) */
+  readonly receivedAt: number;
 }
 
 /** Telegram's error answer, without `ok: false`; the HTTP status is `error_code`. */
@@ -77,4 +79,26 @@ export interface UserSays {
   readonly chatTitle?: string;
   /** a forum topic of a supergroup */
   readonly threadId?: number;
+}
+
+/** A user account the fake knows (getChatMember answers 400 "user not found" for any other). */
+export interface FakeUser {
+  readonly id: number;
+  readonly first_name: string;
+  readonly last_name?: string;
+  readonly username?: string;
+  readonly is_bot?: boolean;
+}
+
+/** A ChatMember status, as Telegram names it (`kicked` is a ban). */
+export type ChatMemberStatus = 'creator' | 'administrator' | 'member' | 'restricted' | 'left' | 'kicked';
+
+/** What a membership change sets; `isMember` only matters for `restricted` (default true). */
+export interface MemberChange {
+  readonly status: ChatMemberStatus;
+  readonly isMember?: boolean;
+  /** who made the change (an admin who kicked); default the user themself */
+  readonly by?: number;
+  /** also post the service message a group shows (`left_chat_member` / `new_chat_members`); default true */
+  readonly serviceMessage?: boolean;
 }

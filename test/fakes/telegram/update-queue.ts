@@ -1,7 +1,7 @@
 /**
  * The fake's pending updates with Telegram's getUpdates semantics: ids increase from 1; asking with an
- * `offset` confirms (forgets) every update below it; a long poll waits until an update is queued, its
- * timeout passes or the caller goes away.
+ * `offset` confirms (forgets) every update below it; updates of a type the bot did not allow are dropped; a
+ * long poll waits until an update is queued, its timeout passes or the caller goes away.
  */
 import type { TelegramUpdate } from './updates.ts';
 
@@ -18,10 +18,14 @@ export class UpdateQueue {
     return update;
   }
 
-  /** Confirms the updates below `offset` (a negative offset keeps only the last -offset) and returns up to `limit`. */
-  take(offset: number | undefined, limit: number): TelegramUpdate[] {
+  /**
+   * Confirms the updates below `offset` (a negative offset keeps only the last -offset), drops those the bot
+   * did not allow (Telegram never delivers them) and returns up to `limit`.
+   */
+  take(offset: number | undefined, limit: number, allowed: (update: TelegramUpdate) => boolean = () => true): TelegramUpdate[] {
     if (offset !== undefined && offset < 0) this.pending = this.pending.slice(offset);
     else if (offset !== undefined) this.pending = this.pending.filter((u) => u.update_id >= offset);
+    this.pending = this.pending.filter(allowed);
     return this.pending.slice(0, limit);
   }
 

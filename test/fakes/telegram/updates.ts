@@ -1,8 +1,10 @@
 /**
- * Builds the Update objects a user's message produces: `message` in private chats and groups, `channel_post`
- * in channels, with a `bot_command` entity when the text starts with `/` (as Telegram adds it).
+ * Builds the Update objects the fake queues: a user's message (`message` in private chats and groups,
+ * `channel_post` in channels, with a `bot_command` entity when the text starts with `/`, as Telegram adds it),
+ * and a member's status change (`chat_member`, and the group's `left_chat_member` / `new_chat_members` message).
  */
-import type { FakeChat, UserSays } from './types.ts';
+import { chatMemberObject, userObject, type Membership } from './members.ts';
+import type { FakeChat, FakeUser, UserSays } from './types.ts';
 
 export type TelegramUpdate = Readonly<Record<string, unknown>> & { readonly update_id: number };
 
@@ -48,5 +50,45 @@ export function userMessageUpdate(input: UserSays, chat: FakeChat, updateId: num
     first_name: input.fromFirstName ?? `User ${input.fromId}`,
     ...(input.fromUsername ? { username: input.fromUsername } : {}),
   };
+  return { update_id: updateId, message };
+}
+
+/** The update's type: its one field besides `update_id` (`message`, `chat_member`…). */
+export function updateTypeOf(update: TelegramUpdate): string {
+  return Object.keys(update).find((key) => key !== 'update_id') ?? '';
+}
+
+export interface MemberChangeInput {
+  readonly chat: FakeChat;
+  readonly user: FakeUser;
+  /** who made the change (the user, or the admin who kicked them) */
+  readonly by: FakeUser;
+  readonly before: Membership;
+  readonly after: Membership;
+  readonly date: number;
+}
+
+/** The `chat_member` update Telegram sends an administrator bot about a member's status change. */
+export function chatMemberUpdate(input: MemberChangeInput, updateId: number): TelegramUpdate {
+  return {
+    update_id: updateId,
+    chat_member: {
+      chat: chatObject(input.chat),
+      from: userObject(input.by),
+      date: input.date,
+      old_chat_member: chatMemberObject(input.user, input.before),
+      new_chat_member: chatMemberObject(input.user, input.after),
+    },
+  };
+}
+
+/**
+ * The service message a group shows when a user entered or left it: `left_chat_member` when the user left or
+ * was removed, `new_chat_members` when they joined or were added back.
+ */
+export function memberServiceMessage(input: MemberChangeInput, updateId: number, messageId: number): TelegramUpdate {
+  const message: Record<string, unknown> = { message_id: messageId, date: input.date, chat: chatObject(input.chat), from: userObject(input.by) };
+  if (input.after.isMember) message.new_chat_members = [userObject(input.user)];
+  else message.left_chat_member = userObject(input.user);
   return { update_id: updateId, message };
 }

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
-import { configFromObject } from '../../helpers/config.ts';
+import { configFromObject, defaultConfig } from '../../helpers/config.ts';
+import { TELEGRAM_CONFIG } from '../../../platforms/telegram/config.ts';
 import type { PluginSetup } from '../../../core/contract.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
 import { findPluginEntries, loadPluginModule } from '../../../core/plugin-loader.ts';
@@ -39,5 +40,12 @@ describe('telegram plugin module', () => {
     assert.equal(plugin.commandPrefix, '/');
     const registry = PluginRegistry.create([plugin]);
     for (const type of plugin.targetTypes) assert.equal(registry.platformForTarget(type)?.name, 'telegram');
+  });
+
+  test('the membership keys: defaults, [chat_b] as [telegram], an interval under an hour refused', () => {
+    assert.deepEqual(TELEGRAM_CONFIG.read(defaultConfig()).telegram, { check_role: false, check_role_interval: 6, bot_goodbye_message: '' });
+    const { config } = configFromObject({ chat_b: { check_role: true, check_role_interval: 2, bot_goodbye_message: 'bye' } }, 'test');
+    assert.deepEqual(TELEGRAM_CONFIG.read(config).telegram, { check_role: true, check_role_interval: 2, bot_goodbye_message: 'bye' });
+    assert.throws(() => configFromObject({ telegram: { check_role_interval: 0 } }, 'test'), /check_role_interval/);
   });
 });
