@@ -72,8 +72,7 @@ export async function withMembership(run: (h: MembershipHarness) => Promise<void
   const membership: PlatformContext['membership'] = options.realPeriodicPass
     ? services.membership
     : {
-        mode: services.membership.mode,
-        enforce: (verdicts, o) => services.membership.enforce(verdicts, o),
+        ...services.membership,
         periodicPass(name, intervalHours, passRun) {
           passes.push({ name, intervalHours, run: passRun });
           return { start: async () => undefined, stop: () => undefined, runNow: passRun };
