@@ -11,7 +11,7 @@ import { isLookoutError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { Human } from '../model.ts';
-import { commandSecurityOf, mayUseCommand } from '../membership/index.ts';
+import { commandSecurityOf, delegatedFor, mayUseCommand } from '../membership/index.ts';
 import type { CommandRegistry } from './registry.ts';
 import { refused } from './replies.ts';
 import { resolveTarget, type TargetLookups } from './target.ts';
@@ -49,6 +49,7 @@ export function createCommandHandler(options: CommandHandlerOptions): CommandHan
       const wanted = name.toLowerCase();
       return (await services.stores.humans.list()).filter((h) => h.name.toLowerCase() === wanted);
     },
+    delegatedFor: (incoming, human) => delegatedFor(services.config, incoming, human),
   };
 
   async function run(definition: CommandDefinition, invocation: CommandInvocation, actingAs: Human | null): Promise<readonly CommandReply[]> {

@@ -2,7 +2,8 @@
  * Who a command acts for, and whether the sender may run it. In a DM the target is the sender's own human; in
  * a channel registered as a human only admins may run commands, and they act for the channel; an unregistered
  * channel is told so. An admin may name another human with `user:<id>` / `user<id>` or `name:<name>` (these
- * arguments are then removed). Unregistered senders only reach commands that allow it (registration); admin-only
+ * arguments are then removed). Delegated admins (lookups.delegatedFor) may do both for the channels, webhooks or
+ * users delegated to them; to others an unknown name reads as not allowed, so names are not probed. Unregistered senders only reach commands that allow it (registration); admin-only
  * commands and admin-disabled humans are refused for everyone but admins.
  */
 import type { Human } from '../model.ts';
@@ -13,6 +14,12 @@ export interface TargetLookups {
   human(id: string): Promise<Human | null>;
   /** humans whose name equals `name`, case-insensitively */
   humansNamed(name: string): Promise<readonly Human[]>;
+  /**
+   * delegated administration (core/membership/delegation.ts): whether the sender, not a full admin, may act for this
+   * human (a channel it administers, a webhook it administers, another user when it manages users' tracking);
+   * absent = nobody is delegated
+   */
+  delegatedFor?(incoming: IncomingCommand, human: Human): boolean;
 }
 
 export type TargetOutcome =
@@ -63,10 +70,11 @@ export async function resolveTarget(
 
   const override = definition.ownsTargetArgs ? null : findOverride(rawArgs);
   if (override) {
-    if (!isAdmin) return { ok: false, refusal: 'targetOnlyAdmins' };
+    if (!isAdmin && !lookups.delegatedFor) return { ok: false, refusal: 'targetOnlyAdmins' };
     const human = await overrideTarget(override, lookups);
-    if (human === 'ambiguous') return { ok: false, refusal: 'targetAmbiguous', vars: { who: override.value } };
-    if (!human) return { ok: false, refusal: 'targetNotFound', vars: { who: override.value } };
+    if (human === 'ambiguous') return { ok: false, refusal: isAdmin ? 'targetAmbiguous' : 'targetOnlyAdmins', vars: { who: override.value } };
+    if (!human) return { ok: false, refusal: isAdmin ? 'targetNotFound' : 'targetOnlyAdmins', vars: { who: override.value } };
+    if (!isAdmin && !lookups.delegatedFor?.(incoming, human)) return { ok: false, refusal: 'targetOnlyAdmins' };
     return { ok: true, target: human, actingAs: human, args: without(args, override.index), rawArgs: without(rawArgs, override.index) };
   }
 
@@ -76,7 +84,7 @@ export async function resolveTarget(
   if (definition.allowUnregistered) return allowed;
   if (inChannel) {
     if (!human) return { ok: false, refusal: 'channelNotRegistered' };
-    if (!isAdmin) return { ok: false, refusal: 'channelAdminsOnly' };
+    if (!isAdmin && !lookups.delegatedFor?.(incoming, human)) return { ok: false, refusal: 'channelAdminsOnly' };
   } else if (!human) {
     return { ok: false, refusal: 'notRegistered' };
   }

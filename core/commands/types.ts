@@ -29,6 +29,8 @@ export interface CommandPlace {
    */
   readonly isRegistrationChannel: boolean;
   readonly guildId?: string;
+  /** the ids containing the place, innermost first (a thread's channel, a channel's category): delegated admins */
+  readonly containerIds?: readonly string[];
 }
 
 /** One chat message that may hold commands, as a platform hands it over. */

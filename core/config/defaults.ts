@@ -124,8 +124,11 @@ const DEFAULTS: Config = deepFreeze<Config>({
     api_url: 'https://discord.com/api',
     command_security: {},
     role_subscriptions: [],
+    delegated_admins: [],
+    webhook_admins: [],
+    user_tracking_admins: [],
   },
-  telegram: { enabled: false, token: '', admins: [], channels: [], api_root: 'https://api.telegram.org', command_security: {} },
+  telegram: { enabled: false, token: '', admins: [], channels: [], api_root: 'https://api.telegram.org', command_security: {}, delegated_admins: [], user_tracking_admins: [] },
   autocreate: { removal_safety_max_percent: 20, rules: [] },
   alert_limits: {
     timing_period: 240,

@@ -45,6 +45,14 @@ export interface RoleSubscription {
   readonly exclusive_roles: readonly Readonly<Record<string, string>>[];
 }
 
+/** One `[[discord.delegated_admins]]` / `[[discord.webhook_admins]]` / `[[telegram.delegated_admins]]` entry. */
+export interface DelegatedAdmins {
+  /** a channel, category or guild id (Discord), a group or channel id (Telegram), or a webhook's name */
+  readonly target: string;
+  /** user ids (and on Discord role ids) who administer it */
+  readonly admins: readonly string[];
+}
+
 export interface DiscordConfig {
   readonly enabled: boolean;
   readonly token: readonly string[];
@@ -58,6 +66,12 @@ export interface DiscordConfig {
   readonly command_security: Readonly<Record<string, readonly string[]>>;
   /** self-service roles (the `role` command, /api/humans/{id}/roles) */
   readonly role_subscriptions: readonly RoleSubscription[];
+  /** who administers which registered channels (by channel, category or guild id) */
+  readonly delegated_admins: readonly DelegatedAdmins[];
+  /** who administers which webhooks (by name) */
+  readonly webhook_admins: readonly DelegatedAdmins[];
+  /** user or role ids who may manage other users' tracking (`user<id>`) */
+  readonly user_tracking_admins: readonly string[];
 }
 
 export interface TelegramConfig {
@@ -68,6 +82,10 @@ export interface TelegramConfig {
   readonly api_root: string;
   /** command name or alert kind → user ids allowed to use it */
   readonly command_security: Readonly<Record<string, readonly string[]>>;
+  /** who administers which registered groups and channels */
+  readonly delegated_admins: readonly DelegatedAdmins[];
+  /** user ids who may manage other users' tracking */
+  readonly user_tracking_admins: readonly string[];
 }
 
 /** One `[[autocreate.rules]]` entry. */

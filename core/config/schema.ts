@@ -19,7 +19,7 @@ import {
   STATIC_PROVIDERS,
 } from './enums.ts';
 import { IP_ENTRY_TEXT, isIpEntry } from './ip-entry.ts';
-import type { AlertLimitOverride, AutocreateRule, CommunityConfig, RoleSubscription, Config, ConfigPath, KeyPath, LanguageWords } from './types.ts';
+import type { AlertLimitOverride, AutocreateRule, CommunityConfig, DelegatedAdmins, RoleSubscription, Config, ConfigPath, KeyPath, LanguageWords } from './types.ts';
 
 /** A check every item of a `strings` list must pass, and how messages say what it expects. */
 export interface ItemCheck {
@@ -111,6 +111,8 @@ const roleSubscription = tableSpec<RoleSubscription>(
   ['guild'],
 );
 
+const delegation = tableSpec<DelegatedAdmins>({ target: '', admins: [] }, { target: NON_EMPTY, admins: { kind: 'strings', minItems: 1 } }, ['target', 'admins']);
+
 const limitOverride = tableSpec<AlertLimitOverride>({ target: '', limit: 0 }, { target: NON_EMPTY }, ['target', 'limit']);
 
 /** `service` and `help` are required; every other key is a command name whose value is its translated word. */
@@ -148,6 +150,9 @@ export const CONFIG_SPEC: TableSpec = tableSpec<Config>(defaultConfig(), {
   'area_security.communities': { kind: 'tables', entry: community, unique: 'name' },
   'discord.command_security': { kind: 'lists' },
   'discord.role_subscriptions': { kind: 'tables', entry: roleSubscription, unique: 'guild' },
+  'discord.delegated_admins': { kind: 'tables', entry: delegation },
+  'discord.webhook_admins': { kind: 'tables', entry: delegation },
+  'telegram.delegated_admins': { kind: 'tables', entry: delegation },
   'telegram.command_security': { kind: 'lists' },
   'alert_limits.timing_period': POSITIVE,
   'alert_limits.overrides': { kind: 'tables', entry: limitOverride, unique: 'target' },

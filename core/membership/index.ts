@@ -7,3 +7,4 @@ export { MembershipEnforcer, type EnforceOptions, type MembershipChange, type Me
 export { createPeriodicPass, nextPassDelay, PASS_FILE, type PeriodicPass, type PeriodicPassOptions } from './periodic-pass.ts';
 export { addCommunity, allowedAreas, areaChoiceLimit, communitiesOfChannel, communityNamed, locationRestriction, removeCommunity, validCommunities } from './communities.ts';
 export { blockedAlertsFor, commandSecurityOf, mayUseCommand, SECURED_ALERT_KINDS, type CommandSecurity, type SecuritySender } from './command-security.ts';
+export { administersChannel, administersUsers, administersWebhook, delegatedFor, type Principal } from './delegation.ts';

@@ -24,6 +24,8 @@ export interface ChatMessageFacts {
   readonly guildId: string | null;
   /** the author's role ids in the guild (none in a DM), for command security */
   readonly roles?: readonly string[];
+  /** what contains the channel, innermost first: a thread's channel and category, a channel's category */
+  readonly containerIds?: readonly string[];
 }
 
 export type CommandSettings = Pick<DiscordSettings, 'prefix' | 'admins' | 'registrationChannels'>;
@@ -46,6 +48,7 @@ export function incomingCommandOf(facts: ChatMessageFacts, settings: CommandSett
       humanType: HUMAN_TYPES[facts.where],
       isRegistrationChannel: facts.where !== 'dm' && settings.registrationChannels.has(facts.channelId),
       ...(facts.guildId ? { guildId: facts.guildId } : {}),
+      ...(facts.containerIds && facts.containerIds.length > 0 ? { containerIds: facts.containerIds } : {}),
     },
     prefixes: [settings.prefix],
   };
@@ -55,6 +58,14 @@ export function incomingCommandOf(facts: ChatMessageFacts, settings: CommandSett
 function memberRoles(message: Message): { readonly roles?: readonly string[] } {
   const roles = message.member ? [...message.member.roles.cache.keys()].filter((id) => id !== message.guildId) : [];
   return roles.length > 0 ? { roles } : {};
+}
+
+/** The ids containing the message's channel: a thread's channel and that channel's category, a channel's category. */
+function containersOf(message: Message): { readonly containerIds?: readonly string[] } {
+  const channel = message.channel;
+  if (channel.isDMBased()) return {};
+  const ids = [channel.parentId, channel.isThread() ? channel.parent?.parentId : null].filter((id): id is string => typeof id === 'string');
+  return ids.length > 0 ? { containerIds: ids } : {};
 }
 
 /** The facts of a discord.js message. */
@@ -71,5 +82,6 @@ export function factsOf(message: Message): ChatMessageFacts {
     where,
     guildId: message.guildId,
     ...memberRoles(message),
+    ...containersOf(message),
   };
 }

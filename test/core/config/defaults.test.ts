@@ -109,7 +109,7 @@ describe('config defaults', () => {
 
 describe('config/config.example.toml, against the schema merged from the core and every bundled plugin', () => {
   /** keys whose default is empty and which the file shows only in comments */
-  const commentedOnly = new Set(['general.available_languages', 'autocreate.rules', 'alert_limits.overrides', 'area_security.communities', 'discord.command_security', 'telegram.command_security', 'discord.role_subscriptions']);
+  const commentedOnly = new Set(['general.available_languages', 'autocreate.rules', 'alert_limits.overrides', 'area_security.communities', 'discord.command_security', 'telegram.command_security', 'discord.role_subscriptions', 'discord.delegated_admins', 'discord.webhook_admins', 'telegram.delegated_admins']);
   const schemaKeys = leafPaths(mergedConfigSpec(bundledPluginConfigs()).defaults);
 
   test('loads with no warnings, documents the defaults and keeps client = "mysql"', () => {
