@@ -293,6 +293,11 @@ export interface PlatformPlugin {
   readonly fallbacks?: string;
   /** HTTP routes it adds below /api (e.g. Discord's auto-create routes), as AlertPlugin.apiRoutes */
   readonly apiRoutes?: readonly ApiRoute[];
+  /**
+   * what a user administers on this platform by delegation (channels, webhooks, other users), in the previous
+   * generation's shape: its part of GET /api/humans/{id}/getAdministrationRoles
+   */
+  administrationOf?(userId: string): Promise<Readonly<Record<string, unknown>>>;
 }
 
 /** The registrations a platform may make and remove itself (channels it creates, their webhooks and threads). */

@@ -55,6 +55,10 @@ export function appApiRoutes(s: ApiSetup): ApiRoutes[] {
       defaultTargetType: registry.platforms.find((p) => p.defaultTargetType !== undefined)?.defaultTargetType,
       areaSecurity: config.area_security,
       isAdmin: (id) => config.discord.admins.includes(id) || config.telegram.admins.includes(id),
+      administration: async (id) => {
+        const parts = await Promise.all(registry.platforms.map(async (p) => (p.administrationOf ? [[p.name, await p.administrationOf(id)]] : [])));
+        return Object.fromEntries(parts.flat());
+      },
     }),
     trackingApiRoutes(trackingApiDeps),
     // read-only config and master data: the current game data, the plugins' alert types, the renderer's templates

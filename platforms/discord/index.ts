@@ -6,6 +6,8 @@
  */
 import type { PlatformPlugin, PluginSetup } from '../../core/contract.ts';
 import { autocreateParts } from './autocreate/parts.ts';
+import type { Client } from 'discord.js';
+import { discordAdministration } from './membership/administration.ts';
 import { DiscordMembership } from './membership/checker.ts';
 import { membershipSettings } from './membership/settings.ts';
 import { roleParts } from './roles/parts.ts';
@@ -32,5 +34,6 @@ export default function discordPlatform(setup: PluginSetup): PlatformPlugin | re
   const membershipSetup = membershipSettings(setup.config);
   const membership = membershipSetup ? new DiscordMembership(membershipSetup) : undefined;
   const roles = roleParts(setup.config.discord.role_subscriptions);
-  return createDiscordPlatform(settings, { autocreate, roles, ...(membership ? { membership } : {}) });
+  const administration = (client: Client, userId: string) => discordAdministration(client, setup.config.discord, userId);
+  return createDiscordPlatform(settings, { autocreate, roles, administration, ...(membership ? { membership } : {}) });
 }

@@ -3,7 +3,7 @@
  * and runs the gateway bot that takes prefixed chat commands to the core's command framework. The first token's
  * client is the gateway bot; every token delivers, each target always through the same bot.
  */
-import { DiscordAPIError, REST, Routes } from 'discord.js';
+import { DiscordAPIError, REST, Routes, type Client } from 'discord.js';
 import { definePlatformPlugin, type PlatformContext, type PlatformPlugin } from '../../core/contract.ts';
 import { describeError, LookoutError } from '../../core/errors.ts';
 import type { Logger } from '../../core/log/logger.ts';
@@ -40,6 +40,8 @@ export interface DiscordExtras {
   readonly membership?: DiscordMembership;
   /** self-service roles (roles/) */
   readonly roles?: RoleParts;
+  /** what a user administers by delegation (membership/administration.ts), given the gateway client */
+  readonly administration?: (client: Client, userId: string) => Promise<Readonly<Record<string, unknown>>>;
 }
 
 export function createDiscordPlatform(settings: DiscordSettings, extras: DiscordExtras = {}): PlatformPlugin {
@@ -83,6 +85,7 @@ export function createDiscordPlatform(settings: DiscordSettings, extras: Discord
         rest.clearHandlerSweeper();
       }
     },
+    ...(extras.administration ? { administrationOf: (userId: string) => extras.administration!(gateway, userId) } : {}),
     deliver: (job) => deliverJob(clientFor(clients, job.target.id), job),
     remove: (target, messageIds) => removeMessages(clientFor(clients, target.id), target, messageIds),
   });

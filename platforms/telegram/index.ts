@@ -27,6 +27,7 @@ export default function telegramPlatform(setup: PluginSetup): PlatformPlugin | r
     checkRoleIntervalHours: own.telegram.check_role_interval,
     goodbyeMessage: own.telegram.bot_goodbye_message,
     reconciliation: setup.config.reconciliation.telegram,
+    delegation: telegram,
     log: setup.log.child({ platform: 'telegram' }),
   });
 }

@@ -7,6 +7,7 @@
 import type { Bot } from 'grammy';
 import { definePlatformPlugin, type DeliveryJob, type DeliveryOutcome, type PlatformContext, type PlatformPlugin } from '../../core/contract.ts';
 import { describeError } from '../../core/errors.ts';
+import { telegramAdministration, type TelegramDelegation } from './membership/administration.ts';
 import type { Logger } from '../../core/log/logger.ts';
 import { createTelegramBot } from './client.ts';
 import { listenForCommands, type CommandListener } from './command-listener.ts';
@@ -51,6 +52,8 @@ export interface TelegramPlatformOptions {
   readonly reconciliation?: { readonly update_user_names: boolean; readonly remove_invalid_users: boolean };
   /** the most getChatMember requests a second in a full pass; default 20 */
   readonly membershipRequestsPerSecond?: number;
+  /** [[telegram.delegated_admins]] and user_tracking_admins: what users administer (getAdministrationRoles) */
+  readonly delegation?: TelegramDelegation;
 }
 
 /** The platform plugin, and its membership pass to run now (a dry run reports without writing). */
@@ -100,9 +103,11 @@ export function buildTelegramPlatform(options: TelegramPlatformOptions): Telegra
     return sendPlan(bot.api, chat, plan, position, { log, eventId: job.meta.eventId });
   }
 
+  const delegation = options.delegation;
   const plugin = definePlatformPlugin({
     kind: 'platform',
     name: PLATFORM_NAME,
+    ...(delegation ? { administrationOf: async (userId: string) => telegramAdministration(delegation, userId) } : {}),
     targetTypes: TELEGRAM_TARGET_TYPES,
     ...TELEGRAM_TEMPLATES,
     defaultTargetType: TELEGRAM_TARGET_TYPES[0],

@@ -6,9 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { forEachDatabase } from '../helpers/databases.ts';
+import { forEachDatabase, openTestDatabase } from '../helpers/databases.ts';
 import { fixtureGameData, monsterRow } from '../plugins/monster/support.ts';
-import { DC } from './chat-world.ts';
+import { DC, TG } from './chat-world.ts';
 import { e2e } from './harness.ts';
 import { until } from './wait.ts';
 
@@ -50,5 +50,49 @@ describe('discord role check end to end', () => {
       },
       { migrate: true },
     );
+  });
+});
+
+describe('getAdministrationRoles', () => {
+  test('what a user administers by delegation, per platform, by id or by role', async () => {
+    const db = await openTestDatabase('sqlite', { migrate: true });
+    const MOD = '710000000000000600';
+    const s = await e2e(db, {
+      gameData: await fixtureGameData(),
+      chat: true,
+      config: {
+        processor: { host: '127.0.0.1', port: 0, api_secret: 'admin-roles' },
+        discord: {
+          guilds: [DC.guild],
+          delegated_admins: [{ target: DC.alerts, admins: [DC.user] }, { target: DC.guild, admins: [MOD] }],
+          webhook_admins: [{ target: 'Raid Hook', admins: [MOD] }],
+          user_tracking_admins: [DC.user],
+        },
+        telegram: { delegated_admins: [{ target: String(TG.alertGroup), admins: [String(TG.user)] }] },
+      },
+    });
+    const guild = s.chat.discord.state.guilds.get(DC.guild)!;
+    s.chat.discord.state.addRole(guild, { id: MOD, name: 'Moderators' });
+    guild.memberRoles.set(DC.admin, new Set([MOD]));
+    try {
+      for (const [id, type] of [[DC.user, 'discord:user'], [DC.admin, 'discord:user'], [String(TG.user), 'telegram:user']] as const) await s.addHuman({ id, type, name: id });
+      await s.start();
+      const roles = async (id: string) => {
+        const res = await fetch(`${s.baseUrl}/api/humans/${id}/getAdministrationRoles`, { headers: { 'x-service-secret': 'admin-roles' } });
+        return { status: res.status, body: (await res.json()) as { status: string; admin: Record<string, { channels: string[]; webhooks?: string[]; users: boolean }> } };
+      };
+      const user = await roles(DC.user);
+      assert.equal(user.status, 200);
+      assert.deepEqual(user.body.admin.discord, { channels: [DC.alerts], webhooks: [], users: true });
+      assert.deepEqual(user.body.admin.telegram, { channels: [], users: false });
+      const mod = await roles(DC.admin);
+      assert.deepEqual([...mod.body.admin.discord!.channels].sort(), [DC.alerts, DC.register].sort(), 'a guild target: its channels, by role');
+      assert.deepEqual(mod.body.admin.discord!.webhooks, ['Raid Hook']);
+      assert.deepEqual((await roles(String(TG.user))).body.admin.telegram, { channels: [String(TG.alertGroup)], users: false });
+      assert.equal((await roles('123')).status, 404);
+    } finally {
+      await s.stop();
+      await db.cleanup();
+    }
   });
 });

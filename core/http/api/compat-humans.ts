@@ -2,7 +2,7 @@
  * The previous generation's human routes (PoracleWeb, ReactMap), answering in their shapes:
  * GET /humans/one/{id}, POST /humans/{id}/start|stop, POST /humans/{id}/setLocation/{lat}/{lon},
  * GET /humans/{id}/checkLocation/{lat}/{lon}, POST /humans/{id}/setAreas, POST /humans/{id}/switchProfile/{n},
- * POST /humans/{id}/adminDisabled.
+ * POST /humans/{id}/adminDisabled, GET /humans/{id}/getAdministrationRoles.
  */
 import { LookoutError } from '../../errors.ts';
 import { errorBody } from '../errors.ts';
@@ -73,6 +73,14 @@ function adminDisabled(deps: HumanApiDeps) {
   };
 }
 
+/** PoracleWeb's `getAdministrationRoles`: `{status, admin: {discord?: {channels, webhooks, users}, telegram?: {channels, users}}}`. */
+function administrationRoles(deps: HumanApiDeps) {
+  return async (request: ApiRequest) => {
+    const human = await requireHuman(deps, humanId(request.params.id));
+    return { status: 'ok', admin: (await deps.administration?.(human.id)) ?? {} };
+  };
+}
+
 function switchTo(deps: HumanApiDeps) {
   return async (request: ApiRequest) => {
     const human = await requireHuman(deps, humanId(request.params.id));
@@ -85,6 +93,7 @@ export function compatHumanRoutes(deps: HumanApiDeps): RouteSpec[] {
   return [
     { method: 'GET', path: '/humans/one/:id', handler: one(deps) },
     { method: 'POST', path: '/humans/:id/adminDisabled', handler: adminDisabled(deps) },
+    { method: 'GET', path: '/humans/:id/getAdministrationRoles', handler: administrationRoles(deps) },
     { method: 'POST', path: '/humans/:id/start', handler: setEnabled(deps, true) },
     { method: 'POST', path: '/humans/:id/stop', handler: setEnabled(deps, false) },
     { method: 'POST', path: '/humans/:id/setLocation/:lat/:lon', handler: setLocation(deps) },

@@ -17,4 +17,6 @@ export interface HumanApiDeps {
   readonly areaSecurity?: AreaSecurityConfig;
   /** whether an id is a platform admin ([discord]/[telegram] admins): admins choose any area */
   isAdmin?(id: string): boolean;
+  /** what a user administers, per platform name (the platforms' administrationOf) */
+  administration?(id: string): Promise<Readonly<Record<string, unknown>>>;
 }
