@@ -11,7 +11,7 @@ const NO_ROLES: readonly string[] = [];
 export const DISCORD_CONFIG = definePluginConfig({
   keys: {
     tuning: { concurrent_discord_destinations: 10 },
-    discord: { user_role: NO_ROLES, check_role: false, check_role_interval: 6 },
+    discord: { user_role: NO_ROLES, check_role: false, check_role_interval: 6, lost_role_message: '' },
   },
   rules: {
     'tuning.concurrent_discord_destinations': { kind: 'integer', min: 1 },

@@ -99,8 +99,33 @@ export class DiscordMembership {
       return;
     }
     if (human.type !== TARGET_TYPES.user) return;
-    if (this.settings.checkRole) await ctx.membership.enforce([{ humanId: userId, ...verdict }], { admins: this.settings.admins });
+    if (this.settings.checkRole) await this.afterLoss(await ctx.membership.enforce([{ humanId: userId, ...verdict }], { admins: this.settings.admins }));
     if (verdict.hasAccess) await ctx.membership.syncBlockedAlerts({ id: userId, roles: rolesOf(memberships), isAdmin: this.settings.admins.has(userId) });
+  }
+
+  /**
+   * For each registration deleted or disabled: its self-service roles are taken back, and `lost_role_message` is sent
+   * by DM. Failures (a user who blocks DMs) are logged; the others go on.
+   */
+  private async afterLoss(report: MembershipReport): Promise<void> {
+    const { client, ctx } = this.running();
+    for (const change of report.changes.filter((c) => c.action === 'delete' || c.action === 'disable')) {
+      try {
+        const offered = this.settings.roleSubscriptions.flatMap((sub) => [...Object.values(sub.roles), ...sub.exclusive_roles.flatMap((g) => Object.values(g))].map((id) => ({ guild: sub.guild, id })));
+        if (offered.length > 0) {
+          const held = await membershipsOf(client.rest, [...new Set(offered.map((o) => o.guild))], change.humanId);
+          for (const { guild, id } of offered) {
+            if (held.find((m) => m.guildId === guild)?.roles?.has(id)) await client.rest.delete(Routes.guildMemberRole(guild, change.humanId, id), { reason: 'access lost' });
+          }
+        }
+        if (this.settings.lostRoleMessage !== '') {
+          const dm = (await client.rest.post(Routes.userChannels(), { body: { recipient_id: change.humanId } })) as { id: string };
+          await client.rest.post(Routes.channelMessages(dm.id), { body: { content: this.settings.lostRoleMessage, allowed_mentions: { parse: [] } } });
+        }
+      } catch (err) {
+        ctx.log.warn({ humanId: change.humanId, reason: describeError(err) }, 'membership: taking back roles or sending lost_role_message failed');
+      }
+    }
   }
 
   private mayRegister(memberships: readonly GuildMembership[]): boolean {
@@ -128,6 +153,7 @@ export class DiscordMembership {
     const users = await ctx.humans.list([TARGET_TYPES.user]);
     const verdicts: MemberVerdict[] = users.map((h) => ({ humanId: h.id, ...discordAccess(membershipsOfUser(h.id), this.rules()) }));
     const membership = this.settings.checkRole ? await ctx.membership.enforce(verdicts, { admins: this.settings.admins, dryRun }) : { dryRun, changes: [], failed: [] };
+    if (!dryRun) await this.afterLoss(membership);
     const renamed: string[] = [];
     const registered: string[] = [];
     if (!dryRun) {

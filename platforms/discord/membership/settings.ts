@@ -4,7 +4,7 @@
  * `check_role_interval`) and `[reconciliation.discord]`. Null when nothing asks for member data — then the
  * privileged Server Members intent is not requested either.
  */
-import type { Config, ReconciliationConfig } from '../../../core/config/index.ts';
+import type { Config, ReconciliationConfig, RoleSubscription } from '../../../core/config/index.ts';
 import { DISCORD_CONFIG } from '../config.ts';
 
 export interface MembershipSettings {
@@ -15,6 +15,10 @@ export interface MembershipSettings {
   readonly intervalHours: number;
   readonly admins: ReadonlySet<string>;
   readonly reconciliation: ReconciliationConfig['discord'];
+  /** sent by DM to a user whose registration the check deleted or disabled ('' = none) */
+  readonly lostRoleMessage: string;
+  /** self-service roles, taken back from a user who lost access */
+  readonly roleSubscriptions: readonly RoleSubscription[];
 }
 
 export function membershipSettings(config: Config): MembershipSettings | null {
@@ -28,5 +32,7 @@ export function membershipSettings(config: Config): MembershipSettings | null {
     intervalHours: own.check_role_interval,
     admins: new Set(config.discord.admins),
     reconciliation,
+    lostRoleMessage: own.lost_role_message,
+    roleSubscriptions: config.discord.role_subscriptions,
   };
 }

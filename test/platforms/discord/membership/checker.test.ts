@@ -60,7 +60,7 @@ async function world(mode: RoleCheckMode, overrides: Partial<MembershipSettings>
   fake.seedUser({ id: ADMIN, username: 'oak' });
   g1.memberRoles.set(ADMIN, new Set());
   g2.memberRoles.set(user(2), new Set());
-  const settings: MembershipSettings = { guilds: [G1, G2], userRoles: [ROLE], checkRole: true, intervalHours: 6, admins: new Set([ADMIN]), reconciliation: RECONCILE, ...overrides };
+  const settings: MembershipSettings = { guilds: [G1, G2], userRoles: [ROLE], checkRole: true, intervalHours: 6, admins: new Set([ADMIN]), reconciliation: RECONCILE, lostRoleMessage: '', roleSubscriptions: [], ...overrides };
   const client = createGatewayClient(settingsFor(fake), { membersIntent: true });
   await loginUntilReady(client, TOKEN, 10_000);
   const services = memoryPlatformServices({ mode, platform: 'discord' });
@@ -116,6 +116,20 @@ describe('member events', () => {
       assert.ok(w.services.rows.has(ADMIN), 'admins are never removed');
       assert.ok(w.services.rows.has(user(2)), 'holds the role in the other guild');
       assert.match(await w.services.metrics.registry.metrics(), /lookout_membership_changes_total\{platform="discord",action="delete",dry_run="false"\} 1/);
+    } finally {
+      await w.close();
+    }
+  });
+
+  test('a user who loses access gets lost_role_message by DM and loses its self-service roles', async () => {
+    const PERK = '750000000000000200';
+    const w = await world('delete', { lostRoleMessage: 'You lost access to alerts.', roleSubscriptions: [{ guild: G1, roles: { perks: PERK }, exclusive_roles: [] }] });
+    try {
+      w.fake.state.addRole(w.fake.state.guilds.get(G1)!, { id: PERK, name: 'Perks' });
+      w.fake.setMemberRoles(G1, user(1), [PERK]);
+      await until(() => !w.services.rows.has(user(1)), 'user 1 deleted');
+      await until(() => w.fake.messagesIn(w.fake.dmChannelId(TOKEN, user(1))).some((m) => m.content === 'You lost access to alerts.'), 'the DM');
+      await until(() => !w.fake.state.guilds.get(G1)!.memberRoles.get(user(1))?.has(PERK), 'the perk role taken back');
     } finally {
       await w.close();
     }
