@@ -298,6 +298,11 @@ export interface PlatformPlugin {
    * generation's shape: its part of GET /api/humans/{id}/getAdministrationRoles
    */
   administrationOf?(userId: string): Promise<Readonly<Record<string, unknown>>>;
+  /**
+   * runs its role check's full pass now (`dryRun`: report what it would do, change nothing); present when a check is
+   * configured (POST /api/membership/check). Resolves to its report.
+   */
+  membershipPass?(options: { readonly dryRun: boolean }): Promise<object>;
 }
 
 /** The registrations a platform may make and remove itself (channels it creates, their webhooks and threads). */

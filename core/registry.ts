@@ -92,6 +92,7 @@ export const PLATFORM_MEMBERS: MemberTable<PlatformPlugin, FieldRule> = {
   defaultTargetType: { rule: 'string', kind: 'data', called: 'API registration', must: 'the `humans.type` an API registration without a type gets (one of its `targetTypes`)' },
   fallbacks: FALLBACKS_MEMBER,
   apiRoutes: { rule: 'apiRoutes', kind: 'data', called: 'HTTP server start', must: "its HTTP routes below `/api`, like an alert plugin's (e.g. Discord's `/api/autocreate/*`)" },
+  membershipPass: { rule: 'function', kind: 'async', shape: 'membershipPass({dryRun})', called: 'POST /api/membership/check', must: 'run its role check\'s full pass now (a dry run changes nothing) and resolve to its report' },
   administrationOf: { rule: 'function', kind: 'async', shape: 'administrationOf(userId)', called: 'GET /api/humans/{id}/getAdministrationRoles', must: 'what the user administers on this platform by delegation (`{channels, webhooks?, users}`), answered under the platform\'s name' },
 };
 

@@ -9,7 +9,7 @@ import type { DirectMessenger } from '../delivery/direct.ts';
 import { geofenceRoutes, type GeofenceStore } from '../geo/index.ts';
 import { geofenceMapRoutes } from '../geo/map-routes.ts';
 import { dtsApiRoutes } from '../http/api/dts.ts';
-import { configApiRoutes, humanApiRoutes } from '../http/api/index.ts';
+import { configApiRoutes, humanApiRoutes, membershipApiRoutes } from '../http/api/index.ts';
 import { messageApiRoutes } from '../http/api/messages.ts';
 import { pluginApiRoutes } from '../http/api/plugin-routes.ts';
 import { servedTables, trackingApiRoutes } from '../http/api/tracking/index.ts';
@@ -61,6 +61,7 @@ export function appApiRoutes(s: ApiSetup): ApiRoutes[] {
       },
     }),
     trackingApiRoutes(trackingApiDeps),
+    membershipApiRoutes(() => registry.platforms),
     // read-only config and master data: the current game data, the plugins' alert types, the renderer's templates
     configApiRoutes({
       config,

@@ -86,6 +86,7 @@ export function createDiscordPlatform(settings: DiscordSettings, extras: Discord
       }
     },
     ...(extras.administration ? { administrationOf: (userId: string) => extras.administration!(gateway, userId) } : {}),
+    ...(extras.membership?.settings.checkRole ? { membershipPass: (o: { readonly dryRun: boolean }) => extras.membership!.runPass(o) } : {}),
     deliver: (job) => deliverJob(clientFor(clients, job.target.id), job),
     remove: (target, messageIds) => removeMessages(clientFor(clients, target.id), target, messageIds),
   });

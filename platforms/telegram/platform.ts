@@ -108,6 +108,7 @@ export function buildTelegramPlatform(options: TelegramPlatformOptions): Telegra
     kind: 'platform',
     name: PLATFORM_NAME,
     ...(delegation ? { administrationOf: async (userId: string) => telegramAdministration(delegation, userId) } : {}),
+    ...(options.checkRole ? { membershipPass: (o: { readonly dryRun: boolean }) => membership.runPass(o) } : {}),
     targetTypes: TELEGRAM_TARGET_TYPES,
     ...TELEGRAM_TEMPLATES,
     defaultTargetType: TELEGRAM_TARGET_TYPES[0],

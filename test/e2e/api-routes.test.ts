@@ -69,6 +69,7 @@ function calls(hook: string): Call[] {
     { route: 'POST /api/humans/:id/switchProfile/:profile', path: `/humans/${id}/switchProfile/2`, status: 200 },
     { route: 'POST /api/humans/:id/adminDisabled', path: `/humans/${id}/adminDisabled`, body: { state: false }, status: 200 },
     { route: 'GET /api/humans/:id/getAdministrationRoles', path: `/humans/${id}/getAdministrationRoles`, status: 200 },
+    { route: 'POST /api/membership/check', path: '/membership/check', body: { dry_run: true }, status: 404 },
     { route: 'DELETE /api/profiles/:id/byProfileNo/:n', path: `/profiles/${id}/byProfileNo/3`, status: 200 },
     { route: 'DELETE /api/profiles/:id/:profile_no', path: `/profiles/${id}/2`, status: 200 },
     { route: 'GET /api/config/webClient', path: '/config/webClient', status: 200 },

@@ -22,7 +22,7 @@ describe('discord role check end to end', () => {
         const s = await e2e(db, {
           gameData: await fixtureGameData(),
           chat: true,
-          config: { general: { role_check_mode: 'disable-user' }, discord: { user_role: [SUPPORTER], check_role: true, guilds: [DC.guild] } },
+          config: { processor: { host: '127.0.0.1', port: 0, api_secret: 'check' }, general: { role_check_mode: 'disable-user' }, discord: { user_role: [SUPPORTER], check_role: true, guilds: [DC.guild] } },
         });
         const { discord } = s.chat;
         const guild = discord.state.guilds.get(DC.guild)!;
@@ -44,6 +44,17 @@ describe('discord role check end to end', () => {
           const metrics = await (await fetch(`${s.baseUrl}/metrics`)).text();
           assert.match(metrics, /lookout_membership_changes_total\{platform="discord",action="disable",dry_run="false"\} 1/);
           assert.match(metrics, /lookout_membership_changes_total\{platform="discord",action="enable",dry_run="false"\} 1/);
+
+          // the full pass on demand: a dry run reports the user who lost the role and changes nothing
+          discord.state.guilds.get(DC.guild)!.memberRoles.set(DC.user, new Set());
+          const check = async (body: unknown) => fetch(`${s.baseUrl}/api/membership/check`, { method: 'POST', headers: { 'x-service-secret': 'check', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+          const dry = await check({ dry_run: true });
+          assert.equal(dry.status, 200);
+          const report = (await dry.json()) as { dryRun: boolean; platforms: { discord: { checked: number; membership: { changes: { humanId: string; action: string }[] } } } };
+          assert.equal(report.dryRun, true);
+          assert.deepEqual(report.platforms.discord.membership.changes.map((c) => [c.humanId, c.action]), [[DC.user, 'disable']]);
+          assert.equal(Number((await human())?.admin_disable), 0, 'a dry run changes nothing');
+          assert.equal((await check({ platform: 'telegram' })).status, 404, 'no role check on Telegram here');
         } finally {
           await s.stop();
         }

@@ -5,6 +5,7 @@
  */
 import type { ApiRoutes } from '../server.ts';
 import { clientConfigRoutes } from './client-config.ts';
+import type { PlatformPlugin } from '../../contract.ts';
 import { compatHumanRoutes } from './compat-humans.ts';
 import { compatProfileRoutes } from './compat-profiles.ts';
 import type { ConfigApiDeps } from './config-deps.ts';
@@ -12,6 +13,7 @@ import type { HumanApiDeps } from './deps.ts';
 import { humanRoutes } from './humans.ts';
 import { locationRoutes } from './locations.ts';
 import { masterDataRoutes } from './masterdata.ts';
+import { membershipRoutes } from './membership.ts';
 import { profileRoutes } from './profiles.ts';
 import { registerRoutes } from './route-table.ts';
 
@@ -22,6 +24,11 @@ export function humanApiRoutes(deps: HumanApiDeps): ApiRoutes {
   return (api) => {
     registerRoutes(api, [...humanRoutes(deps), ...locationRoutes(deps), ...compatHumanRoutes(deps), ...profileRoutes(deps), ...compatProfileRoutes(deps)]);
   };
+}
+
+/** The role checks run on demand (POST /membership/check). */
+export function membershipApiRoutes(platforms: () => readonly PlatformPlugin[]): ApiRoutes {
+  return (api) => registerRoutes(api, membershipRoutes(platforms));
 }
 
 /** The read-only configuration and master data API (GET /config/*, GET /masterdata/*). */
