@@ -332,6 +332,11 @@ export interface PlatformMembership {
    * (role checks keep it current); resolves to the new list, or undefined when the user is not registered
    */
   syncBlockedAlerts(user: { readonly id: string; readonly roles?: readonly string[]; readonly isAdmin: boolean }): Promise<readonly string[] | null | undefined>;
+  /**
+   * with [area_security] on, sets a registered user's communities to those it belongs to now (by its roles or
+   * groups) and its area_restriction to their location fences; nothing changes when they are the same
+   */
+  syncCommunities(humanId: string, communities: readonly string[]): Promise<void>;
 }
 
 export interface PlatformContext {

@@ -67,3 +67,18 @@ export function areaChoiceLimit(security: AreaSecurityConfig, human: Pick<Human,
   if (isAdmin || human.areaRestriction === null) return null;
   return security.enabled ? allowedAreas(security, human.communityMembership) : new Set(human.areaRestriction.map(lower));
 }
+
+/**
+ * The communities a Discord member belongs to by its roles: those whose `discord.user_role` it holds (area security
+ * on). Lower-case names, sorted.
+ */
+export function communitiesByRoles(security: AreaSecurityConfig, roles: readonly string[]): string[] {
+  if (!security.enabled) return [];
+  const held = new Set(roles);
+  return validCommunities(security, security.communities.filter((c) => c.discord.user_role.some((r) => held.has(r))).map((c) => c.name));
+}
+
+/** Every community's Discord roles: with area security on they, not `[discord] user_role`, grant access. */
+export function communityRoles(security: AreaSecurityConfig): string[] {
+  return security.enabled ? [...new Set(security.communities.flatMap((c) => c.discord.user_role))] : [];
+}

@@ -5,6 +5,6 @@
 export { decideMembership, disabledByRoleCheck, type AccessVerdict, type MembershipAction, type MemberVerdict } from './policy.ts';
 export { MembershipEnforcer, type EnforceOptions, type MembershipChange, type MembershipReport, type MembershipStore } from './enforcer.ts';
 export { createPeriodicPass, nextPassDelay, PASS_FILE, type PeriodicPass, type PeriodicPassOptions } from './periodic-pass.ts';
-export { addCommunity, allowedAreas, areaChoiceLimit, communitiesOfChannel, communityNamed, locationRestriction, removeCommunity, validCommunities } from './communities.ts';
+export { addCommunity, allowedAreas, areaChoiceLimit, communitiesByRoles, communitiesOfChannel, communityRoles, communityNamed, locationRestriction, removeCommunity, validCommunities } from './communities.ts';
 export { blockedAlertsFor, commandSecurityOf, mayUseCommand, SECURED_ALERT_KINDS, type CommandSecurity, type SecuritySender } from './command-security.ts';
 export { administersChannel, administersUsers, administersWebhook, delegatedFor, type Principal } from './delegation.ts';

@@ -4,7 +4,7 @@
  */
 import type { Config } from '../config/index.ts';
 import type { PlatformContext, PlatformHumans, PlatformMembership, PlatformPlugin } from '../contract.ts';
-import { blockedAlertsFor, commandSecurityOf, createPeriodicPass, MembershipEnforcer } from '../membership/index.ts';
+import { blockedAlertsFor, commandSecurityOf, createPeriodicPass, locationRestriction, MembershipEnforcer, validCommunities } from '../membership/index.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { DEFAULT_PROFILE_NAME } from '../model.ts';
 import type { Stores } from '../state/watched-stores.ts';
@@ -47,6 +47,16 @@ export function platformMembership(setup: MembershipSetup, platform: string): Pl
       const blocked = blockedAlertsFor(commandSecurityOf(setup.config, platform), user);
       if (JSON.stringify(blocked) !== JSON.stringify(human.blockedAlerts)) await setup.stores.humans.update(user.id, { blockedAlerts: blocked });
       return blocked;
+    },
+    async syncCommunities(humanId, communities) {
+      const security = setup.config.area_security;
+      if (!security.enabled) return;
+      const human = await setup.stores.humans.get(humanId);
+      if (!human) return;
+      const membership = validCommunities(security, communities);
+      if (JSON.stringify(membership) === JSON.stringify(human.communityMembership)) return;
+      await setup.stores.humans.update(humanId, { communityMembership: membership, areaRestriction: locationRestriction(security, membership) });
+      log.info({ humanId, communities: membership }, 'membership: communities follow the member\'s roles or groups');
     },
   };
 }

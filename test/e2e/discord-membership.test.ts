@@ -1,8 +1,9 @@
 /**
  * The Discord role check end to end, on each database engine: a registered user with a rule loses the gating role
  * on the fake guild (a GUILD_MEMBER_UPDATE the real discord.js client receives with the Server Members intent);
- * under `disable-user` the registration is disabled with its rules kept, and re-enabled when the role returns;
- * the change is counted in /metrics.
+ * under `disable-user` the registration is disabled with its rules kept, and re-enabled when the role returns
+ * (with area security on, a community's role gates access and makes the member part of that community); the change
+ * is counted in /metrics; the full pass runs on demand (dry run). Also getAdministrationRoles.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -22,7 +23,13 @@ describe('discord role check end to end', () => {
         const s = await e2e(db, {
           gameData: await fixtureGameData(),
           chat: true,
-          config: { processor: { host: '127.0.0.1', port: 0, api_secret: 'check' }, general: { role_check_mode: 'disable-user' }, discord: { user_role: [SUPPORTER], check_role: true, guilds: [DC.guild] } },
+          config: {
+            processor: { host: '127.0.0.1', port: 0, api_secret: 'check' },
+            general: { role_check_mode: 'disable-user' },
+            discord: { check_role: true, guilds: [DC.guild] },
+            // with area security on, the communities' roles gate access and decide the member's communities
+            area_security: { enabled: true, communities: [{ name: 'Town', allowed_areas: ['Old Town'], location_fence: ['Old Town'], discord: { user_role: [SUPPORTER] } }] },
+          },
         });
         const { discord } = s.chat;
         const guild = discord.state.guilds.get(DC.guild)!;
@@ -41,6 +48,8 @@ describe('discord role check end to end', () => {
           discord.setMemberRoles(DC.guild, DC.user, [SUPPORTER]);
           await until(async () => Number((await human())?.admin_disable) === 0, 'the registration re-enabled');
           assert.equal((await human())?.disabled_date, null);
+          await until(async () => (await human())?.community_membership === '["town"]', 'the community of the role');
+          assert.equal((await human())?.area_restriction, '["old town"]');
           const metrics = await (await fetch(`${s.baseUrl}/metrics`)).text();
           assert.match(metrics, /lookout_membership_changes_total\{platform="discord",action="disable",dry_run="false"\} 1/);
           assert.match(metrics, /lookout_membership_changes_total\{platform="discord",action="enable",dry_run="false"\} 1/);

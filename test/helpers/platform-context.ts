@@ -72,6 +72,10 @@ export function memoryPlatformServices(options: { readonly mode?: RoleCheckMode;
         rows.set(user.id, { ...found, blockedAlerts: blocked });
         return blocked;
       },
+      async syncCommunities(humanId, communities) {
+        const found = rows.get(humanId);
+        if (found) rows.set(humanId, { ...found, communityMembership: [...communities].sort() });
+      },
     },
   };
 }

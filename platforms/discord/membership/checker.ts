@@ -8,7 +8,7 @@
 import { DiscordAPIError, Events, Routes, type Client, type REST } from 'discord.js';
 import type { PlatformContext } from '../../../core/contract.ts';
 import { describeError } from '../../../core/errors.ts';
-import type { MemberVerdict, MembershipReport, PeriodicPass } from '../../../core/membership/index.ts';
+import { communitiesByRoles, type MemberVerdict, type MembershipReport, type PeriodicPass } from '../../../core/membership/index.ts';
 import type { Human } from '../../../core/model.ts';
 import { TARGET_TYPES } from '../deliver.ts';
 import { discordAccess, rolesOf, type GuildMembership } from './access.ts';
@@ -100,7 +100,14 @@ export class DiscordMembership {
     }
     if (human.type !== TARGET_TYPES.user) return;
     if (this.settings.checkRole) await this.afterLoss(await ctx.membership.enforce([{ humanId: userId, ...verdict }], { admins: this.settings.admins }));
-    if (verdict.hasAccess) await ctx.membership.syncBlockedAlerts({ id: userId, roles: rolesOf(memberships), isAdmin: this.settings.admins.has(userId) });
+    if (verdict.hasAccess) await this.syncAccess(userId, rolesOf(memberships));
+  }
+
+  /** A member with access: its blocked alert kinds and (area security on) its communities follow its roles. */
+  private async syncAccess(userId: string, roles: readonly string[]): Promise<void> {
+    const { ctx } = this.running();
+    await ctx.membership.syncBlockedAlerts({ id: userId, roles, isAdmin: this.settings.admins.has(userId) });
+    if (this.settings.areaSecurity.enabled) await ctx.membership.syncCommunities(userId, communitiesByRoles(this.settings.areaSecurity, roles));
   }
 
   /**
@@ -136,7 +143,7 @@ export class DiscordMembership {
   private async register(userId: string, name: string, roles: readonly string[]): Promise<void> {
     const { ctx } = this.running();
     await ctx.humans.register({ id: userId, type: TARGET_TYPES.user, name });
-    await ctx.membership.syncBlockedAlerts({ id: userId, roles, isAdmin: this.settings.admins.has(userId) });
+    await this.syncAccess(userId, roles);
     ctx.log.info({ userId, name }, 'membership: registered a member who holds a user_role (register_new_users)');
   }
 
@@ -165,7 +172,7 @@ export class DiscordMembership {
           await ctx.humans.rename(human.id, { name: facts.username });
           renamed.push(human.id);
         }
-        if (facts) await ctx.membership.syncBlockedAlerts({ id: human.id, roles: rolesOf(membershipsOfUser(human.id)), isAdmin: this.settings.admins.has(human.id) });
+        if (facts) await this.syncAccess(human.id, rolesOf(membershipsOfUser(human.id)));
       }
       const known = new Set(users.map((u) => u.id));
       for (const guildId of guildIds) {

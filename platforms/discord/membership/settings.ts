@@ -4,7 +4,8 @@
  * `check_role_interval`) and `[reconciliation.discord]`. Null when nothing asks for member data — then the
  * privileged Server Members intent is not requested either.
  */
-import type { Config, ReconciliationConfig, RoleSubscription } from '../../../core/config/index.ts';
+import type { AreaSecurityConfig, Config, ReconciliationConfig, RoleSubscription } from '../../../core/config/index.ts';
+import { communityRoles } from '../../../core/membership/index.ts';
 import { DISCORD_CONFIG } from '../config.ts';
 
 export interface MembershipSettings {
@@ -19,6 +20,8 @@ export interface MembershipSettings {
   readonly lostRoleMessage: string;
   /** self-service roles, taken back from a user who lost access */
   readonly roleSubscriptions: readonly RoleSubscription[];
+  /** [area_security]: with it on, the communities' `discord.user_role` grant access and decide membership */
+  readonly areaSecurity: AreaSecurityConfig;
 }
 
 export function membershipSettings(config: Config): MembershipSettings | null {
@@ -27,12 +30,14 @@ export function membershipSettings(config: Config): MembershipSettings | null {
   if (!own.check_role && !reconciliation.register_new_users) return null;
   return {
     guilds: config.discord.guilds.filter((g) => g.trim() !== ''),
-    userRoles: own.user_role.filter((r) => r.trim() !== ''),
+    // with area security on, the communities' roles grant access instead of [discord] user_role (as before)
+    userRoles: config.area_security.enabled ? communityRoles(config.area_security) : own.user_role.filter((r) => r.trim() !== ''),
     checkRole: own.check_role,
     intervalHours: own.check_role_interval,
     admins: new Set(config.discord.admins),
     reconciliation,
     lostRoleMessage: own.lost_role_message,
     roleSubscriptions: config.discord.role_subscriptions,
+    areaSecurity: config.area_security,
   };
 }

@@ -60,7 +60,7 @@ async function world(mode: RoleCheckMode, overrides: Partial<MembershipSettings>
   fake.seedUser({ id: ADMIN, username: 'oak' });
   g1.memberRoles.set(ADMIN, new Set());
   g2.memberRoles.set(user(2), new Set());
-  const settings: MembershipSettings = { guilds: [G1, G2], userRoles: [ROLE], checkRole: true, intervalHours: 6, admins: new Set([ADMIN]), reconciliation: RECONCILE, lostRoleMessage: '', roleSubscriptions: [], ...overrides };
+  const settings: MembershipSettings = { guilds: [G1, G2], userRoles: [ROLE], checkRole: true, intervalHours: 6, admins: new Set([ADMIN]), reconciliation: RECONCILE, lostRoleMessage: '', roleSubscriptions: [], areaSecurity: { enabled: false, strict_locations: false, communities: [] }, ...overrides };
   const client = createGatewayClient(settingsFor(fake), { membersIntent: true });
   await loginUntilReady(client, TOKEN, 10_000);
   const services = memoryPlatformServices({ mode, platform: 'discord' });
@@ -154,6 +154,30 @@ describe('member events', () => {
       assert.equal(ignoring.services.rows.get(user(3))?.adminDisable, false);
     } finally {
       await ignoring.close();
+    }
+  });
+});
+
+describe('communities by role', () => {
+  test('with area security on, the communities whose roles a member holds become its communities', async () => {
+    const SECOND = '750000000000000101';
+    const areaSecurity = {
+      enabled: true,
+      strict_locations: false,
+      communities: [
+        { name: 'North', allowed_areas: [], location_fence: [], discord: { channels: [], user_role: [ROLE] }, telegram: { channels: [] } },
+        { name: 'South', allowed_areas: [], location_fence: [], discord: { channels: [], user_role: [SECOND] }, telegram: { channels: [] } },
+      ],
+    };
+    const w = await world('ignore', { areaSecurity, userRoles: [ROLE, SECOND] });
+    try {
+      w.fake.state.addRole(w.fake.state.guilds.get(G1)!, { id: SECOND, name: 'South' });
+      w.fake.setMemberRoles(G1, user(1), [ROLE, SECOND]);
+      await until(() => w.services.rows.get(user(1))?.communityMembership.join() === 'north,south', 'both communities');
+      w.fake.setMemberRoles(G1, user(1), [SECOND]);
+      await until(() => w.services.rows.get(user(1))?.communityMembership.join() === 'south', 'only south');
+    } finally {
+      await w.close();
     }
   });
 });
