@@ -1,12 +1,25 @@
 /**
  * The `telegram` platform plugin module: present only when [telegram] enabled is true and a token is set;
- * otherwise it contributes nothing. Reads [telegram], its own keys (config.ts) and [reconciliation.telegram].
+ * otherwise it contributes nothing. Reads [telegram], its own keys (config.ts), [reconciliation.telegram] and
+ * [area_security] (community groups).
  */
+import type { AreaSecurityConfig } from '../../core/config/index.ts';
 import type { PlatformPlugin, PluginSetup } from '../../core/contract.ts';
 import { TELEGRAM_CONFIG } from './config.ts';
-import { createTelegramPlatform } from './platform.ts';
+import { createTelegramPlatform, type TelegramPlatformOptions } from './platform.ts';
 
 export { TELEGRAM_CONFIG as config } from './config.ts';
+
+/**
+ * With area security on, the community groups count as registration groups and stand for their communities (the
+ * previous generation's multi-community mode); off, nothing changes.
+ */
+function communitySetup(security: AreaSecurityConfig, channels: readonly string[]): Pick<TelegramPlatformOptions, 'communityGroups' | 'registrationChats'> {
+  if (!security.enabled) return { registrationChats: channels };
+  const groups = new Map<string, string[]>();
+  for (const community of security.communities) for (const group of community.telegram.channels) groups.set(group, [...(groups.get(group) ?? []), community.name.toLowerCase()]);
+  return { communityGroups: groups, registrationChats: [...new Set([...channels, ...groups.keys()])] };
+}
 
 export default function telegramPlatform(setup: PluginSetup): PlatformPlugin | readonly PlatformPlugin[] {
   const telegram = setup.config.telegram;
@@ -20,7 +33,6 @@ export default function telegramPlatform(setup: PluginSetup): PlatformPlugin | r
     token: telegram.token.trim(),
     apiRoot: telegram.api_root,
     admins: telegram.admins,
-    registrationChats: telegram.channels,
     discordPrefix: setup.config.discord.prefix,
     concurrency: own.tuning.concurrent_telegram_destinations,
     checkRole: own.telegram.check_role,
@@ -28,6 +40,7 @@ export default function telegramPlatform(setup: PluginSetup): PlatformPlugin | r
     goodbyeMessage: own.telegram.bot_goodbye_message,
     reconciliation: setup.config.reconciliation.telegram,
     delegation: telegram,
+    ...communitySetup(setup.config.area_security, telegram.channels),
     log: setup.log.child({ platform: 'telegram' }),
   });
 }

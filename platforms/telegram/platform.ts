@@ -52,6 +52,8 @@ export interface TelegramPlatformOptions {
   readonly reconciliation?: { readonly update_user_names: boolean; readonly remove_invalid_users: boolean };
   /** the most getChatMember requests a second in a full pass; default 20 */
   readonly membershipRequestsPerSecond?: number;
+  /** [area_security] on: community group → its communities (community membership follows the groups) */
+  readonly communityGroups?: ReadonlyMap<string, readonly string[]>;
   /** [[telegram.delegated_admins]] and user_tracking_admins: what users administer (getAdministrationRoles) */
   readonly delegation?: TelegramDelegation;
 }
@@ -78,6 +80,7 @@ function membershipOf(options: TelegramPlatformOptions): TelegramMembership {
       removeInvalidUsers: options.reconciliation?.remove_invalid_users ?? true,
       updateUserNames: options.reconciliation?.update_user_names ?? false,
       goodbyeMessage: options.goodbyeMessage ?? '',
+      ...(options.communityGroups ? { communityGroups: options.communityGroups } : {}),
     },
   });
 }

@@ -6,6 +6,7 @@
  * removed; and it keeps `blocked_alerts` in step with the roles members hold (command security).
  */
 import { DiscordAPIError, Events, Routes, type Client, type REST } from 'discord.js';
+import type { RoleSubscription } from '../../../core/config/index.ts';
 import type { PlatformContext } from '../../../core/contract.ts';
 import { describeError } from '../../../core/errors.ts';
 import { communitiesByRoles, type MemberVerdict, type MembershipReport, type PeriodicPass } from '../../../core/membership/index.ts';
@@ -40,6 +41,16 @@ export function unknownRoles(client: Client, guildIds: readonly string[], roleId
   return [...missingGuilds, ...roleIds.filter((r) => !known.has(r)).map((r) => `membership: [discord] user_role ${r} is not a role of the checked guilds`)];
 }
 
+/** `[[discord.role_subscriptions]]` roles their guild does not have (or guilds the bot is not in): reported at start. */
+export function unknownSubscriptionRoles(client: Client, subscriptions: readonly RoleSubscription[]): string[] {
+  return subscriptions.flatMap((sub) => {
+    const guild = client.guilds.cache.get(sub.guild);
+    if (!guild) return [`membership: the bot is not in role_subscriptions guild ${sub.guild}`];
+    const ids = [...Object.values(sub.roles), ...sub.exclusive_roles.flatMap((g) => Object.values(g))];
+    return ids.filter((id) => !guild.roles.cache.has(id)).map((id) => `membership: role_subscriptions role ${id} is not a role of guild ${sub.guild}`);
+  });
+}
+
 export class DiscordMembership {
   private bot: { client: Client; ctx: PlatformContext } | null = null;
   private pass: PeriodicPass | null = null;
@@ -69,6 +80,7 @@ export class DiscordMembership {
     client.on(Events.GuildMemberAdd, (member) => onMember(member.guild.id, member.id));
     client.on(Events.GuildMemberRemove, (member) => onMember(member.guild.id, member.id));
     for (const warning of unknownRoles(client, this.guildIds(client), this.settings.userRoles)) ctx.log.warn(warning);
+    for (const warning of unknownSubscriptionRoles(client, this.settings.roleSubscriptions)) ctx.log.warn(warning);
     if (this.settings.checkRole) {
       this.pass = ctx.membership.periodicPass('discord', this.settings.intervalHours, async () => {
         await this.runPass();

@@ -22,6 +22,11 @@ export interface AccessSettings {
   readonly updateUserNames: boolean;
   /** [telegram] bot_goodbye_message ('' = none) */
   readonly goodbyeMessage: string;
+  /**
+   * [area_security] on: each community group → the communities it stands for; the pass asks a member with access
+   * about each, and its communities follow the groups it is in
+   */
+  readonly communityGroups?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface ApplyDeps {

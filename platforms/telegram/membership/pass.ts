@@ -5,7 +5,8 @@
  * (the bot removed, the group gone) is not asked again in the pass, and its users are left undecided rather than
  * judged. Each decided user goes through the role-loss policy at once (apply.ts), so a pass cut short by a stop
  * keeps what it did; with `[reconciliation.telegram] update_user_names` a member's registration takes their
- * current name. Admins are skipped. A dry run asks the same and reports what it would do, writing and sending
+ * current name; a member's `blocked_alerts` follows `[telegram.command_security]` and (area security on) its
+ * communities follow the community groups it is in. Admins are skipped. A dry run asks the same and reports what it would do, writing and sending
  * nothing.
  */
 import type { MemberVerdict, MembershipChange } from '../../../core/membership/index.ts';
@@ -50,6 +51,20 @@ export interface TelegramPassReport {
   readonly undecided: readonly { readonly humanId: string; readonly reason: string }[];
   /** required groups that could not answer, and why */
   readonly unavailableGroups: readonly { readonly group: string; readonly reason: string }[];
+}
+
+/**
+ * A member's communities from the community groups it is in (area security): every group is asked; when one cannot
+ * answer, the membership is left as it is rather than shrunk on a guess.
+ */
+async function syncCommunities(humanId: string, groups: ReadonlyMap<string, readonly string[]>, ask: (group: string) => Promise<GroupAnswer>, deps: PassDeps): Promise<void> {
+  const joined: string[] = [];
+  for (const [group, communities] of groups) {
+    const answer = await ask(group);
+    if (answer.kind === 'unknown') return;
+    if (answer.kind === 'in') joined.push(...communities);
+  }
+  await deps.membership.syncCommunities(humanId, joined);
 }
 
 /** How often one request is retried after a 429 that outlasted the client's own retries. */
@@ -110,6 +125,10 @@ export async function runMembershipPass(deps: PassDeps, options: PassOptions = {
         renamed.push({ humanId: human.id, from: human.name, to: name });
         log.info({ humanId: human.id, from: human.name, to: name, dryRun }, `membership: registration ${dryRun ? 'would be ' : ''}renamed`);
       }
+    }
+    if (verdict.kind === 'access' && !dryRun) await deps.membership.syncBlockedAlerts({ id: human.id, isAdmin: false });
+    if (verdict.kind === 'access' && !dryRun && settings.communityGroups && settings.communityGroups.size > 0) {
+      await syncCommunities(human.id, settings.communityGroups, (group) => ask(group, userId), deps);
     }
     const applied = await applyVerdicts([decided], deps, dryRun);
     changes.push(...applied.report.changes);

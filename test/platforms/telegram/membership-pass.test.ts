@@ -121,6 +121,23 @@ describe('telegram membership pass', { timeout: 60_000 }, () => {
     );
   });
 
+  test('area security: a member\'s communities follow the community groups it is in; blocked_alerts is kept current', async () => {
+    await withMembership(
+      async (h) => {
+        h.fake.setMember(GROUP_A, ASH, 'member');
+        h.fake.setMember(GROUP_B, ASH, 'member');
+        h.fake.setMember(GROUP_B, MISTY, 'member');
+        h.register(ASH, { blockedAlerts: ['raid'] });
+        h.register(MISTY, { communityMembership: ['north'] });
+        await h.parts.runMembershipPass();
+        assert.deepEqual(h.row(ASH)?.communityMembership, ['north', 'south']);
+        assert.equal(h.row(ASH)?.blockedAlerts, null, 'blocked_alerts follows command security (none here)');
+        assert.deepEqual(h.row(MISTY)?.communityMembership, ['south'], 'north left with its group');
+      },
+      { mode: 'ignore', platform: { communityGroups: new Map([[String(GROUP_A), ['north']], [String(GROUP_B), ['south']]]) } },
+    );
+  });
+
   test('update_user_names: members take their Telegram name as registration names it; off: names stay', async () => {
     const seed = (h: MembershipHarness) => {
       h.fake.setMember(GROUP_A, ASH, 'member');

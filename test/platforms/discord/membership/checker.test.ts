@@ -12,7 +12,7 @@ import type { PlatformContext } from '../../../../core/contract.ts';
 import { silentLogger } from '../../../../core/log/logger.ts';
 import { createGatewayClient, destroyClient, loginUntilReady } from '../../../../platforms/discord/gateway.ts';
 import { discordAccess } from '../../../../platforms/discord/membership/access.ts';
-import { DiscordMembership, unknownRoles } from '../../../../platforms/discord/membership/checker.ts';
+import { DiscordMembership, unknownRoles, unknownSubscriptionRoles } from '../../../../platforms/discord/membership/checker.ts';
 import type { MembershipSettings } from '../../../../platforms/discord/membership/settings.ts';
 import { startFakeDiscord, type FakeDiscord } from '../../../fakes/discord/index.ts';
 import { until } from '../../../e2e/wait.ts';
@@ -92,6 +92,7 @@ describe('start-time checks', () => {
     const w = await world('ignore');
     try {
       assert.deepEqual(unknownRoles(w.client, [G1, G2], [ROLE]), []);
+      assert.deepEqual(unknownSubscriptionRoles(w.client, [{ guild: G1, roles: { ok: ROLE, typo: '750000000000000124' }, exclusive_roles: [] }]), ['membership: role_subscriptions role 750000000000000124 is not a role of guild ' + G1]);
       assert.deepEqual(unknownRoles(w.client, [G1, '750000000000000099'], [ROLE, '750000000000000123']), [
         'membership: the bot is not in [discord] guild 750000000000000099',
         'membership: [discord] user_role 750000000000000123 is not a role of the checked guilds',
