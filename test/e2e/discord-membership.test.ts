@@ -3,7 +3,8 @@
  * on the fake guild (a GUILD_MEMBER_UPDATE the real discord.js client receives with the Server Members intent);
  * under `disable-user` the registration is disabled with its rules kept, and re-enabled when the role returns
  * (with area security on, a community's role gates access and makes the member part of that community); the change
- * is counted in /metrics; the full pass runs on demand (dry run). Also getAdministrationRoles.
+ * is counted in /metrics; the full pass runs on demand (dry run); registering in a community's channel joins it.
+ * Also getAdministrationRoles.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -28,7 +29,7 @@ describe('discord role check end to end', () => {
             general: { role_check_mode: 'disable-user' },
             discord: { check_role: true, guilds: [DC.guild] },
             // with area security on, the communities' roles gate access and decide the member's communities
-            area_security: { enabled: true, communities: [{ name: 'Town', allowed_areas: ['Old Town'], location_fence: ['Old Town'], discord: { user_role: [SUPPORTER] } }] },
+            area_security: { enabled: true, communities: [{ name: 'Town', allowed_areas: ['Old Town'], location_fence: ['Old Town'], discord: { channels: [DC.alerts], user_role: [SUPPORTER] } }] },
           },
         });
         const { discord } = s.chat;
@@ -64,6 +65,16 @@ describe('discord role check end to end', () => {
           assert.deepEqual(report.platforms.discord.membership.changes.map((c) => [c.humanId, c.action]), [[DC.user, 'disable']]);
           assert.equal(Number((await human())?.admin_disable), 0, 'a dry run changes nothing');
           assert.equal((await check({ platform: 'telegram' })).status, 404, 'no role check on Telegram here');
+
+          // registering in the community's channel (not a [discord] channels one) joins the community
+          const NEWCOMER = '710000000000000012';
+          discord.seedUser({ id: NEWCOMER, username: 'brock' });
+          guild.memberRoles.set(NEWCOMER, new Set([SUPPORTER]));
+          const answer = await s.chat.discordSays(DC.alerts, NEWCOMER, '!service');
+          assert.equal(answer.reaction, '✅');
+          const newcomer = await db.knex('humans').where({ id: NEWCOMER }).first();
+          assert.equal(newcomer?.community_membership, '["town"]');
+          assert.equal(newcomer?.area_restriction, '["old town"]');
         } finally {
           await s.stop();
         }
