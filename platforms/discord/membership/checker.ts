@@ -67,7 +67,18 @@ export class DiscordMembership {
   }
 
   private rules() {
-    return { userRoles: this.settings.userRoles, removeInvalidUsers: this.settings.reconciliation.remove_invalid_users };
+    return { userRoles: this.settings.userRoles };
+  }
+
+  /**
+   * The verdicts the role-loss policy acts on: all of them with `[reconciliation.discord] remove_invalid_users` (the
+   * default); without it, as in the previous generation, losses are only logged and kept — returns still re-enable.
+   */
+  private actionable(verdicts: readonly MemberVerdict[]): MemberVerdict[] {
+    if (this.settings.reconciliation.remove_invalid_users) return [...verdicts];
+    const { ctx } = this.running();
+    for (const v of verdicts) if (!v.hasAccess && !this.settings.admins.has(v.humanId)) ctx.log.info({ humanId: v.humanId, reason: v.reason }, 'membership: access lost, kept ([reconciliation.discord] remove_invalid_users is off)');
+    return verdicts.filter((v) => v.hasAccess);
   }
 
   start(client: Client, ctx: PlatformContext): void {
@@ -111,7 +122,7 @@ export class DiscordMembership {
       return;
     }
     if (human.type !== TARGET_TYPES.user) return;
-    if (this.settings.checkRole) await this.afterLoss(await ctx.membership.enforce([{ humanId: userId, ...verdict }], { admins: this.settings.admins }));
+    if (this.settings.checkRole) await this.afterLoss(await ctx.membership.enforce(this.actionable([{ humanId: userId, ...verdict }]), { admins: this.settings.admins }));
     if (verdict.hasAccess) await this.syncAccess(userId, rolesOf(memberships));
   }
 
@@ -171,7 +182,7 @@ export class DiscordMembership {
 
     const users = await ctx.humans.list([TARGET_TYPES.user]);
     const verdicts: MemberVerdict[] = users.map((h) => ({ humanId: h.id, ...discordAccess(membershipsOfUser(h.id), this.rules()) }));
-    const membership = this.settings.checkRole ? await ctx.membership.enforce(verdicts, { admins: this.settings.admins, dryRun }) : { dryRun, changes: [], failed: [] };
+    const membership = this.settings.checkRole ? await ctx.membership.enforce(this.actionable(verdicts), { admins: this.settings.admins, dryRun }) : { dryRun, changes: [], failed: [] };
     if (!dryRun) await this.afterLoss(membership);
     const renamed: string[] = [];
     const registered: string[] = [];

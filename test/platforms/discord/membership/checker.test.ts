@@ -27,17 +27,16 @@ const RECONCILE: ReconciliationConfig['discord'] = { update_user_names: false, r
 const user = (n: number): string => `7500000000${String(n).padStart(8, '0')}`;
 
 describe('discord access verdict', () => {
-  const rules = { userRoles: [ROLE], removeInvalidUsers: true };
+  const rules = { userRoles: [ROLE] };
   test('a user_role in any guild grants access; no role, or no guild, does not', () => {
     assert.equal(discordAccess([{ guildId: G1, roles: new Set([ROLE]) }, { guildId: G2, roles: null }], rules).hasAccess, true);
     assert.equal(discordAccess([{ guildId: G1, roles: new Set() }, { guildId: G2, roles: new Set([ROLE]) }], rules).hasAccess, true);
     assert.equal(discordAccess([{ guildId: G1, roles: new Set(['1']) }], rules).hasAccess, false);
     assert.equal(discordAccess([{ guildId: G1, roles: null }], rules).hasAccess, false);
   });
-  test('without user_role, being in a guild is enough; being in none is a loss only with remove_invalid_users', () => {
-    assert.equal(discordAccess([{ guildId: G1, roles: new Set() }], { userRoles: [], removeInvalidUsers: true }).hasAccess, true);
-    assert.equal(discordAccess([{ guildId: G1, roles: null }], { userRoles: [], removeInvalidUsers: true }).hasAccess, false);
-    assert.equal(discordAccess([{ guildId: G1, roles: null }], { userRoles: [ROLE], removeInvalidUsers: false }).hasAccess, true);
+  test('without user_role, being in a guild is enough', () => {
+    assert.equal(discordAccess([{ guildId: G1, roles: new Set() }], { userRoles: [] }).hasAccess, true);
+    assert.equal(discordAccess([{ guildId: G1, roles: null }], { userRoles: [] }).hasAccess, false);
   });
 });
 
@@ -155,6 +154,26 @@ describe('member events', () => {
       assert.equal(ignoring.services.rows.get(user(3))?.adminDisable, false);
     } finally {
       await ignoring.close();
+    }
+  });
+});
+
+describe('remove_invalid_users off', () => {
+  test('losses are logged and kept; a return still re-enables', async () => {
+    const w = await world('disable-user', { reconciliation: { ...RECONCILE, remove_invalid_users: false } });
+    try {
+      await w.checker.passNow();
+      w.services.rows.set(user(2), { ...w.services.rows.get(user(2))!, adminDisable: true, disabledDate: new Date() });
+      w.fake.setMemberRoles(G1, user(1), []);
+      w.fake.memberLeaves(G1, user(3));
+      await w.checker.checkMember(user(1));
+      await w.checker.checkMember(user(3));
+      assert.equal(w.services.rows.get(user(1))?.adminDisable, false, 'kept');
+      assert.equal(w.services.rows.get(user(3))?.adminDisable, false, 'kept');
+      await w.checker.checkMember(user(2));
+      assert.equal(w.services.rows.get(user(2))?.adminDisable, false, 'user 2 still holds the role: re-enabled');
+    } finally {
+      await w.close();
     }
   });
 });
