@@ -10,12 +10,15 @@ import { bodyFromText, isPlainObject } from './body.ts';
 import { describeType } from './formats/json.ts';
 import { normaliseLanguage } from './keys.ts';
 import { acceptedPlatforms, normalisePlatform, type TemplatePlatforms } from './platforms.ts';
+import { expandBody, expandText } from './includes.ts';
 import { templateFileNameProblem, templateFileRefusal } from './template-file-name.ts';
 import type { TemplateFileReader } from './template-file-read.ts';
 import type { DtsBody, DtsEntry, EntrySource } from './types.ts';
 
 /** A refusal; `platform` is set when the entry names a platform no registered platform plugin renders (checked first). */
-export type EntryOutcome = { readonly ok: true; readonly entry: DtsEntry } | { readonly ok: false; readonly message: string; readonly platform?: string };
+export type EntryOutcome =
+  | { readonly ok: true; readonly entry: DtsEntry; /** what `@include` could not include (the entry loads without it) */ readonly advisories?: readonly string[] }
+  | { readonly ok: false; readonly message: string; readonly platform?: string };
 
 class FieldError extends Error {}
 
@@ -46,18 +49,29 @@ function readButtons(raw: Record<string, unknown>): readonly Readonly<Record<str
   return buttons;
 }
 
-async function readBody(raw: Record<string, unknown>, templateFile: string | undefined, read: TemplateFileReader): Promise<DtsBody> {
+/** A body from text, its `@include` directives expanded first (as the previous generations read the text whole). */
+async function bodyFromIncluding(text: string, read: TemplateFileReader, problems: string[]): Promise<DtsBody> {
+  const expanded = await expandText(text, read);
+  problems.push(...expanded.problems);
+  return bodyFromText(expanded.value);
+}
+
+async function readBody(raw: Record<string, unknown>, templateFile: string | undefined, read: TemplateFileReader, problems: string[]): Promise<DtsBody> {
   if (templateFile !== undefined) {
     // checked here too, so no reader is ever handed a name that could leave the template folder
     const problem = templateFileNameProblem(templateFile);
     if (problem !== null) throw new FieldError(templateFileRefusal(templateFile, problem));
     const file = await read(templateFile);
     if (!file.ok) throw new FieldError(file.message);
-    return bodyFromText(file.text);
+    return bodyFromIncluding(file.text, read, problems);
   }
   const template = raw['template'];
-  if (typeof template === 'string') return bodyFromText(template);
-  if (isPlainObject(template)) return template;
+  if (typeof template === 'string') return bodyFromIncluding(template, read, problems);
+  if (isPlainObject(template)) {
+    const expanded = await expandBody(template, read);
+    problems.push(...expanded.problems);
+    return expanded.value;
+  }
   if (template === undefined) throw new FieldError('neither "template" nor "templateFile" is given');
   throw new FieldError(`"template" must be an object or a string, found ${describeType(template)}`);
 }
@@ -75,20 +89,21 @@ export async function toEntry(value: unknown, source: EntrySource, read: Templat
     const templateFile = optionalString(value, 'templateFile');
     const description = optionalString(value, 'description');
     const buttons = readButtons(value);
+    const includeProblems: string[] = [];
     const entry: DtsEntry = {
       id: readId(value),
       type,
       platform,
       language: normaliseLanguage(optionalString(value, 'language')),
       default: isDefault,
-      body: await readBody(value, templateFile, read),
+      body: await readBody(value, templateFile, read, includeProblems),
       ...(description !== undefined ? { description } : {}),
       ...(buttons !== undefined ? { buttons } : {}),
       ...(templateFile !== undefined ? { templateFile } : {}),
       source,
       raw: value,
     };
-    return { ok: true, entry };
+    return includeProblems.length > 0 ? { ok: true, entry, advisories: includeProblems } : { ok: true, entry };
   } catch (err) {
     if (err instanceof PlatformError) return { ok: false, message: err.message, platform: err.platform };
     if (err instanceof FieldError) return { ok: false, message: err.message };

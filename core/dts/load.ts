@@ -147,6 +147,7 @@ async function loadFile(spec: DtsFile, reading: EntryReading, out: FileOutcome):
       else problems.push({ file: spec.file, entry: index, message: outcome.message });
       continue;
     }
+    for (const advisory of outcome.advisories ?? []) out.advisories.push(`${spec.file} entry ${index + 1} (${describeEntry(outcome.entry)}): ${advisory}`);
     const broken = entryBodyError(outcome.entry);
     if (broken !== null) problems.push({ file: spec.file, entry: index, message: `${describeEntry(outcome.entry)}: ${broken}` });
     else entries.push(outcome.entry);
