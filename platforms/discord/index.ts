@@ -35,5 +35,9 @@ export default function discordPlatform(setup: PluginSetup): PlatformPlugin | re
   const membership = membershipSetup ? new DiscordMembership(membershipSetup) : undefined;
   const roles = roleParts(setup.config.discord.role_subscriptions);
   const administration = (client: Client, userId: string) => discordAdministration(client, setup.config.discord, userId);
-  return createDiscordPlatform(settings, { autocreate, roles, administration, ...(membership ? { membership } : {}) });
+  const namedChannels = new Map<string, readonly string[]>([
+    ['[discord] channels', setup.config.discord.channels],
+    ...setup.config.area_security.communities.map((c) => [`community "${c.name}"`, c.discord.channels] as const),
+  ]);
+  return createDiscordPlatform(settings, { autocreate, roles, administration, namedChannels, ...(membership ? { membership } : {}) });
 }

@@ -15,6 +15,7 @@ import type { AutocreateParts } from './autocreate/parts.ts';
 import type { DiscordMembership } from './membership/checker.ts';
 import type { RoleParts } from './roles/parts.ts';
 import { listenForThreadPicker } from './autocreate/thread-click.ts';
+import { unknownChannels } from './start-checks.ts';
 import type { DiscordSettings } from './settings.ts';
 
 /** Checks a delivery token with `GET /users/@me`: a refused token stops the start, other trouble is logged. */
@@ -40,6 +41,8 @@ export interface DiscordExtras {
   readonly membership?: DiscordMembership;
   /** self-service roles (roles/) */
   readonly roles?: RoleParts;
+  /** channel ids the configuration names, by key (`[discord] channels`, a community's channels): checked at start */
+  readonly namedChannels?: ReadonlyMap<string, readonly string[]>;
   /** what a user administers by delegation (membership/administration.ts), given the gateway client */
   readonly administration?: (client: Client, userId: string) => Promise<Readonly<Record<string, unknown>>>;
 }
@@ -72,6 +75,7 @@ export function createDiscordPlatform(settings: DiscordSettings, extras: Discord
       autocreate?.start(gateway, ctx);
       extras.roles?.attach(gateway, ctx.humans);
       extras.membership?.start(gateway, ctx);
+      for (const warning of unknownChannels(gateway, extras.namedChannels ?? new Map())) ctx.log.warn(warning);
       ctx.log.info({ botId: gateway.user?.id, bot: gateway.user?.username, guilds: gateway.guilds.cache.size }, 'discord: gateway bot ready');
       for (const client of clients.slice(1)) await checkDeliveryToken(client, ctx.log);
     },

@@ -17,6 +17,7 @@ import type { MembershipSettings } from '../../../../platforms/discord/membershi
 import { startFakeDiscord, type FakeDiscord } from '../../../fakes/discord/index.ts';
 import { until } from '../../../e2e/wait.ts';
 import { memoryPlatformServices, type MemoryPlatformServices } from '../../../helpers/platform-context.ts';
+import { unknownChannels } from '../../../../platforms/discord/start-checks.ts';
 import { settingsFor, TOKEN } from '../support.ts';
 
 const G1 = '750000000000000001';
@@ -87,11 +88,16 @@ describe('the Server Members intent', () => {
 });
 
 describe('start-time checks', () => {
-  test('a user_role no checked guild has, and a guild the bot is not in, are reported', async () => {
+  test('a user_role no checked guild has, a guild the bot is not in, an unknown channel id are reported', async () => {
     const w = await world('ignore');
     try {
       assert.deepEqual(unknownRoles(w.client, [G1, G2], [ROLE]), []);
       assert.deepEqual(unknownSubscriptionRoles(w.client, [{ guild: G1, roles: { ok: ROLE, typo: '750000000000000124' }, exclusive_roles: [] }]), ['membership: role_subscriptions role 750000000000000124 is not a role of guild ' + G1]);
+      const channel = w.fake.seedChannel({ guildId: G1, type: 0, name: 'register' });
+      await until(() => w.client.channels.cache.has(channel.id), 'the channel cached');
+      assert.deepEqual(unknownChannels(w.client, new Map([['[discord] channels', [channel.id, '750000000000000555']]])), [
+        'discord: [discord] channels names channel 750000000000000555, which is not a channel of any guild the bot is in',
+      ]);
       assert.deepEqual(unknownRoles(w.client, [G1, '750000000000000099'], [ROLE, '750000000000000123']), [
         'membership: the bot is not in [discord] guild 750000000000000099',
         'membership: [discord] user_role 750000000000000123 is not a role of the checked guilds',
