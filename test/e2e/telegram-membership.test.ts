@@ -39,6 +39,8 @@ async function startWithCheck(db: Parameters<typeof e2e>[0], mode: 'delete' | 'd
 /** Registers the user in the group and gives them a rule. */
 async function registerAndTrack(chat: ChatWorld): Promise<void> {
   assert.match(await chat.telegramSays(TG.registerGroup, TG.user, '/poracle'), /^✅/);
+  // the greeting follows in the private chat: wait for it, or it could be taken for the answer to /track
+  await until(() => chat.telegramTexts(TG.user).some((text) => text.includes('Welcome')), 'the greeting');
   assert.match(await chat.telegramSays(TG.user, TG.user, '/track pikachu'), /^✅/);
 }
 
