@@ -7,6 +7,7 @@
  * `specificgym`, and other command names (`area`, `location`, `profile`, `tracked`, `start`, `language`…).
  */
 import type { Config } from '../config/index.ts';
+import { namesPrincipal, platformSection, type Principal } from './platform-section.ts';
 
 export type CommandSecurity = Readonly<Record<string, readonly string[]>>;
 
@@ -16,23 +17,17 @@ export const SECURED_ALERT_KINDS = ['monster', 'raid', 'egg', 'quest', 'invasion
 /** Command words whose security key is another name (the previous generation's). */
 const KEY_OF_COMMAND: Readonly<Record<string, string>> = { track: 'monster', untrack: 'monster', incident: 'invasion' };
 
-export interface SecuritySender {
-  readonly id: string;
-  /** role ids the sender holds where the command was typed (Discord); none elsewhere */
-  readonly roles?: readonly string[];
+export interface SecuritySender extends Principal {
   readonly isAdmin: boolean;
 }
 
 /** The platform's table (empty when the platform has none). */
 export function commandSecurityOf(config: Config, platform: string): CommandSecurity {
-  if (platform === 'discord') return config.discord.command_security;
-  if (platform === 'telegram') return config.telegram.command_security;
-  return {};
+  return platformSection(config, platform)?.command_security ?? {};
 }
 
 function allowedBy(list: readonly string[] | undefined, sender: SecuritySender): boolean {
-  if (list === undefined || list.length === 0) return true;
-  return list.includes(sender.id) || (sender.roles ?? []).some((role) => list.includes(role));
+  return list === undefined || list.length === 0 || namesPrincipal(list, sender);
 }
 
 /** Whether the sender may run the command (its own name, or the previous generation's key for it). */

@@ -6,6 +6,7 @@
  */
 import type { AreaSecurityConfig, CommunityConfig } from '../config/index.ts';
 import type { Human } from '../model.ts';
+import { communityChannels } from './platform-section.ts';
 
 const lower = (s: string): string => s.trim().toLowerCase();
 
@@ -44,17 +45,10 @@ export function locationRestriction(security: AreaSecurityConfig, membership: re
   return union(security, membership, (c) => c.location_fence);
 }
 
-/** The platform channels (or groups) of a community, by platform name (`discord`, `telegram`). */
-function channelsOf(community: CommunityConfig, platform: string): readonly string[] {
-  if (platform === 'discord') return community.discord.channels;
-  if (platform === 'telegram') return community.telegram.channels;
-  return [];
-}
-
 /** The communities whose registration channels on `platform` include this one. */
 export function communitiesOfChannel(security: AreaSecurityConfig, platform: string, channelId: string): string[] {
   if (!security.enabled) return [];
-  return validCommunities(security, security.communities.filter((c) => channelsOf(c, platform).includes(channelId)).map((c) => c.name));
+  return validCommunities(security, security.communities.filter((c) => communityChannels(c, platform).includes(channelId)).map((c) => c.name));
 }
 
 /**

@@ -5,40 +5,28 @@
  * guild), some webhooks (by name) or other users' tracking, without being full admins.
  */
 import type { IncomingCommand } from '../commands/types.ts';
-import type { Config, DelegatedAdmins } from '../config/index.ts';
+import type { Config } from '../config/index.ts';
 import type { Human } from '../model.ts';
+import { namesPrincipal, platformSection, type Principal } from './platform-section.ts';
 
-export interface Principal {
-  readonly id: string;
-  /** role ids it holds (Discord) */
-  readonly roles?: readonly string[];
-}
-
-const holds = (list: readonly string[], who: Principal): boolean => list.includes(who.id) || (who.roles ?? []).some((r) => list.includes(r));
-
-function sectionOf(config: Config, platform: string): { readonly delegated_admins: readonly DelegatedAdmins[]; readonly user_tracking_admins: readonly string[] } | null {
-  if (platform === 'discord') return config.discord;
-  if (platform === 'telegram') return config.telegram;
-  return null;
-}
 
 /** Whether `who` administers the channel `channelId`, directly or through one of its containers (category, guild). */
 export function administersChannel(config: Config, platform: string, who: Principal, channelId: string, containers: readonly string[] = []): boolean {
-  const section = sectionOf(config, platform);
+  const section = platformSection(config, platform);
   if (!section) return false;
   const ids = new Set([channelId, ...containers]);
-  return section.delegated_admins.some((d) => ids.has(d.target) && holds(d.admins, who));
+  return section.delegated_admins.some((d) => ids.has(d.target) && namesPrincipal(d.admins, who));
 }
 
 /** Whether `who` administers the webhook registered under `name` (Discord's webhook_admins; names compare without case). */
 export function administersWebhook(config: Config, who: Principal, name: string): boolean {
-  return config.discord.webhook_admins.some((d) => d.target.toLowerCase() === name.toLowerCase() && holds(d.admins, who));
+  return config.discord.webhook_admins.some((d) => d.target.toLowerCase() === name.toLowerCase() && namesPrincipal(d.admins, who));
 }
 
 /** Whether `who` may manage other users' tracking. */
 export function administersUsers(config: Config, platform: string, who: Principal): boolean {
-  const section = sectionOf(config, platform);
-  return section !== null && holds(section.user_tracking_admins, who);
+  const section = platformSection(config, platform);
+  return section !== null && namesPrincipal(section.user_tracking_admins, who);
 }
 
 /**

@@ -7,4 +7,5 @@ export { MembershipEnforcer, type EnforceOptions, type MembershipChange, type Me
 export { createPeriodicPass, nextPassDelay, PASS_FILE, type PeriodicPass, type PeriodicPassOptions } from './periodic-pass.ts';
 export { addCommunity, allowedAreas, areaChoiceLimit, communitiesByRoles, communitiesOfChannel, communityRoles, communityNamed, locationRestriction, removeCommunity, validCommunities } from './communities.ts';
 export { blockedAlertsFor, commandSecurityOf, mayUseCommand, SECURED_ALERT_KINDS, type CommandSecurity, type SecuritySender } from './command-security.ts';
-export { administersChannel, administersUsers, administersWebhook, delegatedFor, type Principal } from './delegation.ts';
+export { administersChannel, administersUsers, administersWebhook, delegatedFor } from './delegation.ts';
+export { communityChannels, isAnyPlatformAdmin, namesPrincipal, platformSection, type PlatformSection, type Principal } from './platform-section.ts';

@@ -10,6 +10,7 @@ import { geofenceRoutes, type GeofenceStore } from '../geo/index.ts';
 import { geofenceMapRoutes } from '../geo/map-routes.ts';
 import { dtsApiRoutes } from '../http/api/dts.ts';
 import { configApiRoutes, humanApiRoutes, membershipApiRoutes } from '../http/api/index.ts';
+import { isAnyPlatformAdmin } from '../membership/index.ts';
 import { messageApiRoutes } from '../http/api/messages.ts';
 import { pluginApiRoutes } from '../http/api/plugin-routes.ts';
 import { servedTables, trackingApiRoutes } from '../http/api/tracking/index.ts';
@@ -54,7 +55,7 @@ export function appApiRoutes(s: ApiSetup): ApiRoutes[] {
       trackingTables: () => registry.trackingTables().map((t) => t.table),
       defaultTargetType: registry.platforms.find((p) => p.defaultTargetType !== undefined)?.defaultTargetType,
       areaSecurity: config.area_security,
-      isAdmin: (id) => config.discord.admins.includes(id) || config.telegram.admins.includes(id),
+      isAdmin: (id) => isAnyPlatformAdmin(config, id),
       administration: async (id) => {
         const parts = await Promise.all(registry.platforms.map(async (p) => (p.administrationOf ? [[p.name, await p.administrationOf(id)]] : [])));
         return Object.fromEntries(parts.flat());

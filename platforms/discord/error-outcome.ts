@@ -19,6 +19,14 @@ export const PERMANENT_CODES: ReadonlySet<number> = new Set([
 
 /** 10008 Unknown Message: what deleting an already deleted message answers. */
 export const UNKNOWN_MESSAGE = 10008;
+export const UNKNOWN_CHANNEL = 10003;
+export const UNKNOWN_MEMBER = 10007;
+export const UNKNOWN_WEBHOOK = 10015;
+
+/** Whether Discord answered that the thing asked about does not exist: one of `codes`, or a plain 404. */
+export function isUnknown(err: unknown, ...codes: readonly number[]): boolean {
+  return err instanceof DiscordAPIError && (err.status === 404 || codes.includes(Number(err.code)));
+}
 
 function codeOf(err: DiscordAPIError): number | undefined {
   return typeof err.code === 'number' ? err.code : undefined;

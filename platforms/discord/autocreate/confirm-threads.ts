@@ -3,11 +3,10 @@
  * the guild missing from the snapshot is read once (`GET /channels/:id`): found, it joins the view (so the cache
  * keeps it and no duplicate is made); 404 (Unknown Channel), it stays out and is pruned.
  */
-import { DiscordAPIError, Routes, type REST } from 'discord.js';
+import { Routes, type REST } from 'discord.js';
+import { isUnknown, UNKNOWN_CHANNEL } from '../error-outcome.ts';
 import type { ThreadCacheFile } from './cache/index.ts';
 import type { GuildView } from './guild-view.ts';
-
-const UNKNOWN_CHANNEL = 10003;
 
 export async function confirmCachedThreads(rest: REST, view: GuildView, file: ThreadCacheFile): Promise<void> {
   for (const [parentId, picker] of Object.entries(file.parents)) {
@@ -18,7 +17,7 @@ export async function confirmCachedThreads(rest: REST, view: GuildView, file: Th
         const found = (await rest.get(Routes.channel(thread.threadId))) as { id: string; name?: string; parent_id?: string | null };
         if (found.parent_id === parentId) view.addThread({ id: found.id, name: found.name ?? thread.name, parentId });
       } catch (err) {
-        if (!(err instanceof DiscordAPIError && (err.status === 404 || err.code === UNKNOWN_CHANNEL))) throw err;
+        if (!isUnknown(err, UNKNOWN_CHANNEL)) throw err;
       }
     }
   }

@@ -3,13 +3,13 @@
  * `thread_keep_alive_interval_hours` (1–168) the sweeper re-opens the archived ones. A sweep never overlaps
  * another; a thread that is gone is counted and skipped; errors are logged per thread, never thrown.
  */
-import { DiscordAPIError, type Client } from 'discord.js';
+import type { Client } from 'discord.js';
 import { describeError } from '../../../core/errors.ts';
 import type { Logger } from '../../../core/log/logger.ts';
+import { isUnknown, UNKNOWN_CHANNEL } from '../error-outcome.ts';
 
 export const KEEP_ALIVE_MAX_HOURS = 168;
 const HOUR_MS = 3_600_000;
-const UNKNOWN_CHANNEL = 10003;
 
 export type UnarchiveResult = 'unarchived' | 'active' | 'gone';
 
@@ -98,7 +98,7 @@ export function unarchiveThreadWith(client: Client): (threadId: string) => Promi
     try {
       channel = await client.channels.fetch(threadId, { force: true });
     } catch (err) {
-      if (err instanceof DiscordAPIError && (Number(err.code) === UNKNOWN_CHANNEL || err.status === 404)) return 'gone';
+      if (isUnknown(err, UNKNOWN_CHANNEL)) return 'gone';
       throw err;
     }
     if (!channel || !channel.isThread()) return 'gone';

@@ -4,15 +4,13 @@
  * then the cached categories no remaining fence uses and that hold nothing else. A failure is reported for that
  * fence, which stays cached so the next run tries again; a channel already gone counts as removed.
  */
-import { DiscordAPIError } from 'discord.js';
 import type { PlatformHumans } from '../../../core/contract.ts';
 import { describeError } from '../../../core/errors.ts';
 import type { Logger } from '../../../core/log/logger.ts';
+import { isUnknown, UNKNOWN_CHANNEL, UNKNOWN_WEBHOOK } from '../error-outcome.ts';
 import { withoutParent, type CachedFence, type RuleSyncState, type ThreadCacheFile } from './cache/index.ts';
 import type { GuildView } from './guild-view.ts';
 import type { GuildWriter } from './guild-writer.ts';
-
-const UNKNOWN = new Set([10003, 10015]); // Unknown Channel, Unknown Webhook
 
 export interface RemovalInput {
   readonly orphans: readonly string[];
@@ -35,7 +33,7 @@ async function ignoringGone(action: () => Promise<unknown>): Promise<void> {
   try {
     await action();
   } catch (err) {
-    if (!(err instanceof DiscordAPIError && (err.status === 404 || UNKNOWN.has(Number(err.code))))) throw err;
+    if (!isUnknown(err, UNKNOWN_CHANNEL, UNKNOWN_WEBHOOK)) throw err;
   }
 }
 

@@ -4,9 +4,10 @@
  * thread is told so; anyone else is added to the private thread. Every answer is ephemeral; failures are logged
  * and answered, never thrown. Buttons that are not picker buttons are left to others.
  */
-import { DiscordAPIError, Events, MessageFlags, PermissionFlagsBits, type ButtonInteraction, type Client, type GuildMember } from 'discord.js';
+import { Events, MessageFlags, PermissionFlagsBits, type ButtonInteraction, type Client, type GuildMember } from 'discord.js';
 import { describeError } from '../../../core/errors.ts';
 import type { Logger } from '../../../core/log/logger.ts';
+import { isUnknown, UNKNOWN_CHANNEL, UNKNOWN_MEMBER } from '../error-outcome.ts';
 import { parsePickerCustomId } from './picker.ts';
 
 export const CLICK_TEXTS = {
@@ -17,8 +18,6 @@ export const CLICK_TEXTS = {
   failed: '🙅 Something went wrong adding you to the thread; please try again later.',
 } as const;
 
-const UNKNOWN_MEMBER = 10007;
-const UNKNOWN_CHANNEL = 10003;
 
 function text(template: string, thread: string): string {
   return template.replace('{thread}', thread);
@@ -28,7 +27,6 @@ async function reply(interaction: ButtonInteraction, content: string): Promise<v
   await interaction.reply({ content, flags: MessageFlags.Ephemeral });
 }
 
-const isCode = (err: unknown, code: number): boolean => err instanceof DiscordAPIError && Number(err.code) === code;
 
 /** Whether the member may view the channel: the member's permissions there, computed by discord.js. */
 async function canView(interaction: ButtonInteraction, masterChannelId: string): Promise<boolean> {
@@ -50,12 +48,12 @@ export async function handleThreadPickerClick(interaction: ButtonInteraction, lo
       await reply(interaction, CLICK_TEXTS.denied);
       return true;
     }
-    const thread = await interaction.client.channels.fetch(ids.threadId, { force: true }).catch((err: unknown) => (isCode(err, UNKNOWN_CHANNEL) ? null : Promise.reject(err)));
+    const thread = await interaction.client.channels.fetch(ids.threadId, { force: true }).catch((err: unknown) => (isUnknown(err, UNKNOWN_CHANNEL) ? null : Promise.reject(err)));
     if (!thread || !thread.isThread()) {
       await reply(interaction, CLICK_TEXTS.gone);
       return true;
     }
-    const member = await thread.members.fetch({ member: interaction.user.id, force: true }).catch((err: unknown) => (isCode(err, UNKNOWN_MEMBER) ? null : Promise.reject(err)));
+    const member = await thread.members.fetch({ member: interaction.user.id, force: true }).catch((err: unknown) => (isUnknown(err, UNKNOWN_MEMBER) ? null : Promise.reject(err)));
     if (member) {
       await reply(interaction, text(CLICK_TEXTS.already, thread.name));
       return true;

@@ -6,7 +6,8 @@
  */
 import { Routes, type Client } from 'discord.js';
 import type { DiscordConfig } from '../../../core/config/index.ts';
-import { membershipsOf } from './members.ts';
+import { namesPrincipal } from '../../../core/membership/index.ts';
+import { checkedGuilds, membershipsOf } from './members.ts';
 import { rolesOf } from './access.ts';
 
 export type DiscordAdministration = {
@@ -27,10 +28,10 @@ interface ApiChannel {
 const ALERT_CHANNEL_TYPES = new Set([0, 5, 10, 11, 12, 15]);
 
 export async function discordAdministration(client: Client, delegation: Delegation, userId: string): Promise<DiscordAdministration> {
-  const guilds = delegation.guilds.length > 0 ? delegation.guilds : [...client.guilds.cache.keys()];
+  const guilds = checkedGuilds(client, delegation.guilds);
   const needsRoles = delegation.delegated_admins.length + delegation.webhook_admins.length + delegation.user_tracking_admins.length > 0;
   const roles = needsRoles ? rolesOf(await membershipsOf(client.rest, guilds, userId)) : [];
-  const holds = (list: readonly string[]): boolean => list.includes(userId) || roles.some((r) => list.includes(r));
+  const holds = (list: readonly string[]): boolean => namesPrincipal(list, { id: userId, roles });
 
   const targets = delegation.delegated_admins.filter((d) => holds(d.admins)).map((d) => d.target);
   const channels = new Set<string>();

@@ -5,18 +5,19 @@
  * followed, new role holders registered, channel names and notes followed, registrations of deleted channels
  * removed; and it keeps `blocked_alerts` in step with the roles members hold (command security).
  */
-import { DiscordAPIError, Events, Routes, type Client, type REST } from 'discord.js';
+import { Events, Routes, type Client, type REST } from 'discord.js';
 import type { RoleSubscription } from '../../../core/config/index.ts';
 import type { PlatformContext } from '../../../core/contract.ts';
 import { describeError } from '../../../core/errors.ts';
 import { communitiesByRoles, type MemberVerdict, type MembershipReport, type PeriodicPass } from '../../../core/membership/index.ts';
 import type { Human } from '../../../core/model.ts';
 import { TARGET_TYPES } from '../deliver.ts';
+import { isUnknown, UNKNOWN_CHANNEL } from '../error-outcome.ts';
+import { subscriptionRoleIds } from '../roles/subscriptions.ts';
 import { discordAccess, rolesOf, type GuildMembership } from './access.ts';
-import { guildMembers, membershipsOf, type MemberFacts } from './members.ts';
+import { checkedGuilds, guildMembers, memberRolesIn, membershipsOf, type MemberFacts } from './members.ts';
 import type { MembershipSettings } from './settings.ts';
 
-const UNKNOWN_CHANNEL = 10003;
 
 export interface PassReport {
   readonly checked: number;
@@ -46,8 +47,7 @@ export function unknownSubscriptionRoles(client: Client, subscriptions: readonly
   return subscriptions.flatMap((sub) => {
     const guild = client.guilds.cache.get(sub.guild);
     if (!guild) return [`membership: the bot is not in role_subscriptions guild ${sub.guild}`];
-    const ids = [...Object.values(sub.roles), ...sub.exclusive_roles.flatMap((g) => Object.values(g))];
-    return ids.filter((id) => !guild.roles.cache.has(id)).map((id) => `membership: role_subscriptions role ${id} is not a role of guild ${sub.guild}`);
+    return subscriptionRoleIds(sub).filter((id) => !guild.roles.cache.has(id)).map((id) => `membership: role_subscriptions role ${id} is not a role of guild ${sub.guild}`);
   });
 }
 
@@ -63,7 +63,7 @@ export class DiscordMembership {
   }
 
   private guildIds(client: Client): string[] {
-    return this.settings.guilds.length > 0 ? [...this.settings.guilds] : [...client.guilds.cache.keys()];
+    return checkedGuilds(client, this.settings.guilds);
   }
 
   private rules() {
@@ -141,12 +141,9 @@ export class DiscordMembership {
     const { client, ctx } = this.running();
     for (const change of report.changes.filter((c) => c.action === 'delete' || c.action === 'disable')) {
       try {
-        const offered = this.settings.roleSubscriptions.flatMap((sub) => [...Object.values(sub.roles), ...sub.exclusive_roles.flatMap((g) => Object.values(g))].map((id) => ({ guild: sub.guild, id })));
-        if (offered.length > 0) {
-          const held = await membershipsOf(client.rest, [...new Set(offered.map((o) => o.guild))], change.humanId);
-          for (const { guild, id } of offered) {
-            if (held.find((m) => m.guildId === guild)?.roles?.has(id)) await client.rest.delete(Routes.guildMemberRole(guild, change.humanId, id), { reason: 'access lost' });
-          }
+        for (const sub of this.settings.roleSubscriptions) {
+          const held = await memberRolesIn(client.rest, sub.guild, change.humanId);
+          for (const id of subscriptionRoleIds(sub)) if (held?.has(id)) await client.rest.delete(Routes.guildMemberRole(sub.guild, change.humanId, id), { reason: 'access lost' });
         }
         if (this.settings.lostRoleMessage !== '') {
           const dm = (await client.rest.post(Routes.userChannels(), { body: { recipient_id: change.humanId } })) as { id: string };
@@ -251,7 +248,7 @@ export class DiscordMembership {
     try {
       return (await rest.get(Routes.channel(human.id))) as ApiChannel;
     } catch (err) {
-      if (err instanceof DiscordAPIError && (Number(err.code) === UNKNOWN_CHANNEL || err.status === 404)) return null;
+      if (isUnknown(err, UNKNOWN_CHANNEL)) return null;
       return undefined;
     }
   }

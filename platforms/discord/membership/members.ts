@@ -4,10 +4,10 @@
  * (`GET /guilds/:id/members?limit=1000&after=`): a 50,000-member guild is 50 requests, paced by discord.js's rate
  * limiter, never one request per user.
  */
-import { DiscordAPIError, Routes, type REST } from 'discord.js';
+import { Routes, type Client, type REST } from 'discord.js';
+import { isUnknown, UNKNOWN_MEMBER } from '../error-outcome.ts';
 import type { GuildMembership } from './access.ts';
 
-const UNKNOWN_MEMBER = 10007;
 export const MEMBER_PAGE = 1000;
 
 export interface MemberFacts {
@@ -20,17 +20,25 @@ interface ApiMember {
   readonly roles?: readonly string[];
 }
 
+/** The guilds a check covers: `[discord] guilds`, or every guild the bot is in when none are listed. */
+export function checkedGuilds(client: Client, configured: readonly string[]): string[] {
+  return configured.length > 0 ? [...configured] : [...client.guilds.cache.keys()];
+}
+
+/** A user's roles in one guild; null when it is not a member (10007 Unknown Member). */
+export async function memberRolesIn(rest: REST, guildId: string, userId: string): Promise<Set<string> | null> {
+  try {
+    const member = (await rest.get(Routes.guildMember(guildId, userId))) as ApiMember;
+    return new Set(member.roles ?? []);
+  } catch (err) {
+    if (isUnknown(err, UNKNOWN_MEMBER)) return null;
+    throw err;
+  }
+}
+
 export async function membershipsOf(rest: REST, guildIds: readonly string[], userId: string): Promise<GuildMembership[]> {
   const out: GuildMembership[] = [];
-  for (const guildId of guildIds) {
-    try {
-      const member = (await rest.get(Routes.guildMember(guildId, userId))) as ApiMember;
-      out.push({ guildId, roles: new Set(member.roles ?? []) });
-    } catch (err) {
-      if (err instanceof DiscordAPIError && (Number(err.code) === UNKNOWN_MEMBER || err.status === 404)) out.push({ guildId, roles: null });
-      else throw err;
-    }
-  }
+  for (const guildId of guildIds) out.push({ guildId, roles: await memberRolesIn(rest, guildId, userId) });
   return out;
 }
 

@@ -2,27 +2,16 @@
  * Self-service roles on Discord: reads a member's roles and the guild's name, and gives or takes roles, through the
  * gateway bot's REST client. A guild the member is not in is skipped (10007 Unknown Member).
  */
-import { DiscordAPIError, Routes, type REST } from 'discord.js';
+import { Routes, type REST } from 'discord.js';
 import type { RoleSubscription } from '../../../core/config/index.ts';
+import { memberRolesIn } from '../membership/members.ts';
 import { guildRoleView, roleChanges, type GuildRoleView, type RoleChange } from './subscriptions.ts';
-
-const UNKNOWN_MEMBER = 10007;
-
-async function memberRoles(rest: REST, guildId: string, userId: string): Promise<Set<string> | null> {
-  try {
-    const member = (await rest.get(Routes.guildMember(guildId, userId))) as { roles?: string[] };
-    return new Set(member.roles ?? []);
-  } catch (err) {
-    if (err instanceof DiscordAPIError && (Number(err.code) === UNKNOWN_MEMBER || err.status === 404)) return null;
-    throw err;
-  }
-}
 
 /** The member's choices in every guild it is in. */
 export async function listMemberRoles(rest: REST, subscriptions: readonly RoleSubscription[], userId: string): Promise<GuildRoleView[]> {
   const views: GuildRoleView[] = [];
   for (const sub of subscriptions) {
-    const held = await memberRoles(rest, sub.guild, userId);
+    const held = await memberRolesIn(rest, sub.guild, userId);
     if (!held) continue;
     const guild = (await rest.get(Routes.guild(sub.guild))) as { name?: string };
     views.push(guildRoleView(sub, guild.name ?? sub.guild, held));
@@ -34,7 +23,7 @@ export async function listMemberRoles(rest: REST, subscriptions: readonly RoleSu
 export async function setMemberRole(rest: REST, subscriptions: readonly RoleSubscription[], userId: string, roleId: string, add: boolean): Promise<RoleChange[]> {
   const made: RoleChange[] = [];
   for (const sub of subscriptions) {
-    const held = await memberRoles(rest, sub.guild, userId);
+    const held = await memberRolesIn(rest, sub.guild, userId);
     if (!held) continue;
     for (const change of roleChanges(sub, held, roleId, add)) {
       if (change.add) await rest.put(Routes.guildMemberRole(sub.guild, userId, change.id), { reason: 'role subscription' });

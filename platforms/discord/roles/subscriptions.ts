@@ -31,6 +31,11 @@ export function guildRoleView(subscription: RoleSubscription, guildName: string,
   return { name: guildName, roles: { exclusive: subscription.exclusive_roles.map((group) => choices(group, held)), general: choices(subscription.roles, held) } };
 }
 
+/** Every role id a subscription offers, general and exclusive. */
+export function subscriptionRoleIds(subscription: RoleSubscription): string[] {
+  return [...Object.values(subscription.roles), ...subscription.exclusive_roles.flatMap((group) => Object.values(group))];
+}
+
 /** The role a member names (its description, any case, or its id) in any subscription. */
 export function findRole(subscriptions: readonly RoleSubscription[], nameOrId: string): { readonly guild: string; readonly id: string; readonly description: string } | undefined {
   const wanted = nameOrId.trim().toLowerCase();
