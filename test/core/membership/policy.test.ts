@@ -78,3 +78,17 @@ forEachDatabase('membership enforcer applies the decisions to the humans table',
     assert.match(text, /lookout_membership_changes_total\{platform="discord",action="enable",dry_run="false"\} 1/);
   });
 }, { migrate: true });
+
+forEachDatabase('membership enforcer: decisions about one human arriving together', (fixture) => {
+  test('a full pass and a member event disabling the same user at once: one change, counted once', async () => {
+    const store = new HumanStore(fixture.knex);
+    await store.create({ id: '7', type: 'discord:user', name: 'user 7' });
+    const metrics = createMetrics({ collectProcess: false });
+    const enforcer = new MembershipEnforcer({ store, mode: 'disable-user', metrics, log: silentLogger() });
+    const lostRole = [{ humanId: '7', hasAccess: false, reason: 'lost role' }];
+    const reports = await Promise.all([enforcer.enforce('discord', lostRole, { admins: new Set() }), enforcer.enforce('discord', lostRole, { admins: new Set() }), enforcer.enforce('discord', lostRole, { admins: new Set() })]);
+    assert.deepEqual(reports.map((r) => r.changes.length).sort(), [0, 0, 1]);
+    assert.equal((await store.get('7'))?.adminDisable, true);
+    assert.match(await metrics.registry.metrics(), /lookout_membership_changes_total\{platform="discord",action="disable",dry_run="false"\} 1\n/);
+  });
+}, { migrate: true });
