@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { BackupSweeper } from './backups/index.ts';
 import type { CommandHandler } from './commands/handler.ts';
+import { loadTestCatalog } from './commands/test-data.ts';
 import { buildCommandHandler, commandRegistryFor } from './commands/wiring.ts';
 import type { Config } from './config/index.ts';
 import type { CoreServices, Renderer } from './contract.ts';
@@ -92,9 +93,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const hooks = createHookCaller(log, metrics);
   const replies = await loadReplies(config, rootDir, log, services, templates.fallbacks);
   const { delivery, dispatcher, messages } = wireDelivery({ ...core, stores, replies, journal, dispatcher: options.dispatcher });
-  const { pipeline, enricher, queue, workers } = startPipeline({ ...core, renderer, dispatcher, hooks, geofences });
+  const { pipeline, enricher, queue, workers, recent } = startPipeline({ ...core, renderer, dispatcher, hooks, geofences });
   const webhookLog = openWebhookLogFor(config, rootDir);
-  const api = appApiRoutes({ ...core, services, geofences, stores, renderer, messages, replies, templates });
+  const testCatalog = await loadTestCatalog(registry, rootDir, log);
+  const api = appApiRoutes({ ...core, services, geofences, stores, renderer, messages, replies, templates, pipeline, recent, testCatalog });
 
   let stopping = false;
   const intakeWaitMs = options.intakeWaitMs ?? config.tuning.intake_wait_secs * 1000;
@@ -112,6 +114,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     services,
     geofences: () => geofences.current,
     renderer,
+    testCatalog,
     inject: async (item) => {
       await state.settled();
       await pipeline.process(item);

@@ -7,6 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestData, TestWebhook } from '../contract.ts';
+import type { Logger } from '../log/logger.ts';
+import type { PluginRegistry } from '../registry.ts';
 
 export type TestCatalog = ReadonlyMap<string, readonly TestWebhook[]>;
 
@@ -62,4 +64,16 @@ export function buildTestCatalog(pluginData: readonly TestData[], operator: read
     if (kind !== null) put(kind, hook);
   }
   return catalog;
+}
+
+/** The catalog of the registered plugins' test data and the operator's file; the file's problems are logged. */
+export async function loadTestCatalog(registry: PluginRegistry, rootDir: string, log: Logger): Promise<TestCatalog> {
+  const operator = await readOperatorTestData(rootDir);
+  for (const problem of operator.problems) log.warn({ problem }, 'test data: a file could not be used');
+  const pluginData = registry.alertPlugins.flatMap((p) => (p.testData ? [p.testData] : []));
+  const kindOfType = (type: string): string | null => {
+    const owner = registry.pluginsForWebhook(type)[0];
+    return owner ? (owner.testData?.kind ?? owner.name) : null;
+  };
+  return buildTestCatalog(pluginData, operator.entries, kindOfType);
 }

@@ -4,7 +4,6 @@
  * translations (fallbacks/locale and the plugins' fallbacks/locale, overridden by config/locale).
  */
 import type { Config } from '../config/index.ts';
-import type { TestData } from '../contract.ts';
 import { isSwitchedOff, switchReader } from '../switches.ts';
 import type { PluginRegistry } from '../registry.ts';
 import { CORE_COMMANDS } from './builtin/index.ts';
@@ -15,7 +14,6 @@ import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { CommandRegistry } from './registry.ts';
 import { createCommandServices, type CommandServicesOptions } from './services.ts';
-import { buildTestCatalog, readOperatorTestData } from './test-data.ts';
 
 /**
  * Core commands plus every alert and platform plugin's (an alert plugin's marked switched off when its [general]
@@ -39,7 +37,7 @@ export function commandRegistryFor(registry: PluginRegistry, config: Config): Co
   });
 }
 
-export interface CommandSetup extends Omit<CommandServicesOptions, 'testCatalog' | 'localeTables'> {
+export interface CommandSetup extends Omit<CommandServicesOptions, 'localeTables'> {
   readonly rootDir: string;
   readonly commands: CommandRegistry;
   /** the reply translations (loadReplyTranslations) */
@@ -56,15 +54,7 @@ export async function loadReplyTranslations(rootDir: string, log: Logger, plugin
 }
 
 export async function buildCommandHandler(setup: CommandSetup): Promise<CommandHandler> {
-  const { log, registry, rootDir, localeTables } = setup;
-  const operator = await readOperatorTestData(rootDir);
-  for (const problem of operator.problems) log.warn({ problem }, 'commands: a file could not be used');
-  const pluginData: TestData[] = registry.alertPlugins.flatMap((p) => (p.testData ? [p.testData] : []));
-  const kindOfType = (type: string): string | null => {
-    const owner = registry.pluginsForWebhook(type)[0];
-    return owner ? (owner.testData?.kind ?? owner.name) : null;
-  };
-  const testCatalog = buildTestCatalog(pluginData, operator.entries, kindOfType);
-  const services = createCommandServices({ ...setup, testCatalog, localeTables });
+  const { log, localeTables } = setup;
+  const services = createCommandServices({ ...setup, localeTables });
   return createCommandHandler({ services, registry: setup.commands, localeTables, log, metrics: setup.metrics });
 }

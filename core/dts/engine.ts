@@ -10,7 +10,9 @@ import { LookoutError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { idOnlyLookups, type GameLookups } from './game-lookups.ts';
 import { createEnvironment, type HandlebarsEnv } from './helpers/env.ts';
+import { toEntry, type EntryOutcome } from './entry.ts';
 import { loadDts } from './load.ts';
+import { templateFolderReader } from './template-file-read.ts';
 import { normalisePlatform, type TemplatePlatforms } from './platforms.ts';
 import { bodyStrings } from './body.ts';
 import type { RenderData } from './helpers/options.ts';
@@ -66,7 +68,7 @@ interface Loaded {
 }
 
 /** What a render is for: the language, the platform and the template id asked for. */
-interface RenderTarget {
+export interface RenderTarget {
   readonly language: string;
   readonly platform: DtsPlatform;
   readonly id?: string;
@@ -219,9 +221,23 @@ export class DtsEngine implements Renderer {
     return { ok, problems: set.problems, entries: set.entries.length };
   }
 
+  /**
+   * An entry that is not part of the loaded set (an editor's unsaved template), read like a file's entry: its
+   * templateFile and `@include`s from config/dts/. Rendered with `renderEntry`.
+   */
+  unsavedEntry(raw: unknown): Promise<EntryOutcome> {
+    const source = { file: '(unsaved)', index: 0, format: 'json' as const, origin: 'config' as const };
+    return toEntry(raw, source, templateFolderReader(this.options.rootDir), this.options.platforms);
+  }
+
   /** The template platforms entries and requests may name. */
   get platforms(): TemplatePlatforms {
     return this.options.platforms;
+  }
+
+  /** The canonical template platform of a name (`chat_a` → `discord`); LookoutError BAD_REQUEST for unknown ones. */
+  platformName(platform: string): DtsPlatform {
+    return this.platformOf(platform);
   }
 
   private platformOf(platform: string): DtsPlatform {

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { ConfigError } from '../errors.ts';
 import { readOptionalJson } from './json-file.ts';
+import type { EmojiTables } from './game-data.ts';
 import { isObject } from './json-read.ts';
 
 export const EMOJI_FILE = 'emoji.json';
@@ -43,6 +44,20 @@ export class EmojiTable {
 
   static empty(): EmojiTable {
     return new EmojiTable([]);
+  }
+
+  /** the default section and each platform's, the most specific layer winning on a key */
+  tables(): EmojiTables {
+    const merged = new Map<string, Record<string, string>>();
+    for (const layer of [...this.layers].reverse()) {
+      for (const [name, keys] of layer) {
+        const into = merged.get(name) ?? {};
+        for (const [key, value] of keys) into[key] = value;
+        merged.set(name, into);
+      }
+    }
+    const { [DEFAULT_SECTION]: defaults = {}, ...platforms } = Object.fromEntries(merged);
+    return { defaults, platforms };
   }
 
   lookup(key: string, platform?: string): string {

@@ -7,6 +7,7 @@
  */
 import { mergeAliases } from './aliases.ts';
 import { EmojiTable } from './emoji.ts';
+import type { EmojiTables } from './game-data.ts';
 import { EntityLookups } from './entity-lookups.ts';
 import { fallbackName } from './fallback-names.ts';
 import type { GameDataParts } from './parts.ts';
@@ -115,6 +116,10 @@ export class GameDataView extends EntityLookups {
 
   emoji(key: string, platform?: string): string {
     return this.emojiTable.lookup(key, platform);
+  }
+
+  emojiTables(): EmojiTables {
+    return this.emojiTable.tables();
   }
 
   translation(key: string, lang: string = BASE_LANGUAGE): string | undefined {

@@ -70,6 +70,9 @@ export interface GameData {
   /** the emoji for a key ("type-fire", "weather-rain"…), per platform when given; "" when unknown */
   emoji(key: string, platform?: string): string;
 
+  /** every emoji key: the default table and each platform's overrides, the operator's over the bundled ones */
+  emojiTables(): EmojiTables;
+
   /** the text of a pogo-translations key in `lang` (default English), else in English; undefined when unknown */
   translation(key: string, lang?: string): string | undefined;
   /** a top-level section of the masterfile as the file has it (`grunts`…), for plugins that read one; undefined when absent */
@@ -92,3 +95,9 @@ export const GameData = {
   },
   build: buildGameData,
 } as const;
+
+/** Emoji by key as an editor lists them (GET /api/dts/emoji). */
+export interface EmojiTables {
+  readonly defaults: Readonly<Record<string, string>>;
+  readonly platforms: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}

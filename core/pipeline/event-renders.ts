@@ -15,6 +15,9 @@ import { renderFailed } from './render.ts';
 import { sharedRendersFor, type SharedRenders } from './shared-renders.ts';
 import { FlatView } from './view.ts';
 
+/** What a render needs to know of the platform a message goes to. */
+export type RenderPlatform = Pick<PlatformPlugin, 'name' | 'templatePlatform' | 'commandPrefix'>;
+
 export interface RenderOptions {
   readonly defaultLanguage: string;
   readonly hooks: HookCaller;
@@ -49,16 +52,12 @@ export class EventRenders {
    * the recipient's message on `platform`; null when a plugin hook failed (counted against the plugin in hook-call.ts)
    * or the template did not render (counted against the core in render.ts)
    */
-  render(match: Match, platform: PlatformPlugin): RenderedMessage | null {
-    const { plugin, event, ctx, renderer, shared } = this;
-    const { hooks, enricher } = this.o;
-    const language = match.human.language ?? this.o.defaultLanguage;
-    const view = this.viewFor(language, platform.templatePlatform);
-    const targetExtra = plugin.enrichTarget ? hooks.call(plugin.name, 'enrichTarget', ctx.meta, () => plugin.enrichTarget!(event, view.view, match, ctx)) : null;
-    if (targetExtra && !targetExtra.ok) return null;
-    const common = enricher?.targetView({ location: this.place?.location ?? null, match, commandPrefix: platform.commandPrefix ?? '' });
+  render(match: Match, platform: RenderPlatform): RenderedMessage | null {
+    const { plugin, ctx, renderer, shared } = this;
+    const layers = this.recipientLayers(match, platform);
+    if (!layers) return null;
+    const { view, common, extra, language } = layers;
     const request = { alertType: match.alertType, platform: platform.templatePlatform, language, templateId: match.templateId, meta: ctx.meta };
-    const extra = targetExtra?.value;
     try {
       const once = shared && common ? shared.render({ request, view, common, extra }) : null;
       return once ?? view.render([common, extra], (recipientView) => renderer.render({ ...request, view: recipientView }));
@@ -67,6 +66,28 @@ export class EventRenders {
       renderFailed(scope, this.o, err);
       return null;
     }
+  }
+
+  /**
+   * Every variable the recipient's message is rendered with, in a new object (template previews and editors);
+   * null when a plugin hook failed.
+   */
+  recipientView(match: Match, platform: RenderPlatform): Record<string, unknown> | null {
+    const layers = this.recipientLayers(match, platform);
+    if (!layers) return null;
+    return layers.view.render([layers.common, layers.extra], (view) => ({ ...view }));
+  }
+
+  /** the event's view in the recipient's language and platform, and the recipient's own variables to lay on it */
+  private recipientLayers(match: Match, platform: RenderPlatform): { view: FlatView; common: View | undefined; extra: View | undefined; language: string } | null {
+    const { plugin, event, ctx } = this;
+    const { hooks, enricher } = this.o;
+    const language = match.human.language ?? this.o.defaultLanguage;
+    const view = this.viewFor(language, platform.templatePlatform);
+    const targetExtra = plugin.enrichTarget ? hooks.call(plugin.name, 'enrichTarget', ctx.meta, () => plugin.enrichTarget!(event, view.view, match, ctx)) : null;
+    if (targetExtra && !targetExtra.ok) return null;
+    const common = enricher?.targetView({ location: this.place?.location ?? null, match, commandPrefix: platform.commandPrefix ?? '' });
+    return { view, common, extra: targetExtra?.value, language };
   }
 
   /** the event's variables in a language for a template platform, made once per event */

@@ -23,6 +23,8 @@ import { deliverAll } from './deliver-all.ts';
 import { isDisabledFor, type SwitchReader } from '../switches.ts';
 import type { HookCaller } from './hook-call.ts';
 import { matchEvent } from './match-step.ts';
+import { previewWebhook, type PreviewOutcome, type PreviewTarget } from './preview.ts';
+import type { RecentEvents } from '../preview/recent-events.ts';
 
 export interface PipelineItem {
   readonly type: string;
@@ -56,6 +58,8 @@ export interface PipelineOptions {
   readonly enricher?: CommonEnricher;
   /** [area_security] strict_locations (with area security on): see MatchOptions */
   readonly strictLocations?: boolean;
+  /** keeps the last webhooks accepted (the template studio's recent events) */
+  readonly recent?: RecentEvents;
 }
 
 /** what `parse` gives back for an item that is rejected or skipped */
@@ -65,6 +69,7 @@ export class Pipeline {
   constructor(private readonly o: PipelineOptions) {}
 
   async process(item: PipelineItem): Promise<void> {
+    if (item.onlyTo === undefined) this.o.recent?.record(item.meta.eventId, item.type, item.message, item.meta.receivedAt);
     for (const plugin of this.o.registry.pluginsForWebhook(item.type)) {
       if (isDisabledFor(plugin, item.type, this.o.switches)) {
         this.reject(item, 'disabled');
@@ -72,6 +77,11 @@ export class Pipeline {
       }
       await this.runPlugin(plugin, item);
     }
+  }
+
+  /** The webhook rendered for a made-up recipient, nothing sent (preview.ts). */
+  preview(item: { readonly type: string; readonly message: unknown }, target: PreviewTarget): Promise<PreviewOutcome> {
+    return previewWebhook(this.o, item, target);
   }
 
   private reject(item: PipelineItem, reason: RejectReason, detail?: string): void {

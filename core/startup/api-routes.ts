@@ -17,6 +17,9 @@ import { servedTables, trackingApiRoutes } from '../http/api/tracking/index.ts';
 import { switchReader } from '../switches.ts';
 import type { ApiRoutes } from '../http/server.ts';
 import type { Stores } from '../state/watched-stores.ts';
+import type { TestCatalog } from '../commands/test-data.ts';
+import type { Pipeline } from '../pipeline/pipeline.ts';
+import type { RecentEvents } from '../preview/recent-events.ts';
 import type { StartedCore } from './basics.ts';
 import type { PluginTemplates } from './plugins.ts';
 import type { Replies } from './replies.ts';
@@ -29,6 +32,10 @@ export interface ApiSetup extends StartedCore {
   readonly messages: DirectMessenger;
   readonly replies: Replies;
   readonly templates: PluginTemplates;
+  /** renders webhooks for the template editors without sending them */
+  readonly pipeline: Pick<Pipeline, 'preview'>;
+  readonly recent: RecentEvents;
+  readonly testCatalog: TestCatalog;
 }
 
 export function appApiRoutes(s: ApiSetup): ApiRoutes[] {
@@ -74,7 +81,12 @@ export function appApiRoutes(s: ApiSetup): ApiRoutes[] {
       disableSwitches: registry.alertPlugins.flatMap((p) => p.disableSwitches ?? []),
       clientConfig: registry.alertPlugins.flatMap((p) => (p.clientConfig ? [{ plugin: p.name, contribution: p.clientConfig }] : [])),
     }),
-    dtsApiRoutes({ renderer, rootDir: s.rootDir, log: log.child({ part: 'dts' }) }),
+    dtsApiRoutes({
+      renderer,
+      rootDir: s.rootDir,
+      log: log.child({ part: 'dts' }),
+      editor: { preview: (item, target) => s.pipeline.preview(item, target), registry, testCatalog: s.testCatalog, recent: s.recent, gameData: () => services.gameData(), messages, now: Date.now },
+    }),
     messageApiRoutes({ messenger: messages }),
     // what the alert plugins add below /api (their master data listings, the monster plugin's refresh)
     pluginApiRoutes(registry.apiRoutes(), { reloadState: () => state.reload(), log: log.child({ part: 'api' }) }),

@@ -12,6 +12,7 @@ import { DedupeCache } from '../pipeline/dedupe-cache.ts';
 import type { HookCaller } from '../pipeline/hook-call.ts';
 import { runWorkers } from '../pipeline/intake.ts';
 import { Pipeline, type PipelineItem } from '../pipeline/pipeline.ts';
+import { RecentEvents } from '../preview/recent-events.ts';
 import type { StartedCore } from './basics.ts';
 
 export interface PipelineSetup extends StartedCore {
@@ -28,11 +29,14 @@ export interface RunningPipeline {
   readonly queue: BoundedQueue<PipelineItem>;
   /** settles once the queue is closed and the workers finished */
   readonly workers: Promise<void>;
+  /** the last webhooks accepted (the template studio) */
+  readonly recent: RecentEvents;
 }
 
 export function startPipeline(s: PipelineSetup): RunningPipeline {
   const { config, log, metrics, state, geofences } = s;
   const enricher = createCommonEnricher({ config, log: log.child({ part: 'enrich' }), rootDir: s.rootDir });
+  const recent = new RecentEvents();
   const pipeline = new Pipeline({
     registry: s.registry,
     snapshot: () => state.current,
@@ -48,8 +52,9 @@ export function startPipeline(s: PipelineSetup): RunningPipeline {
     fencesAt: (latitude, longitude) => geofences.current.index.query(latitude, longitude),
     enricher,
     strictLocations: config.area_security.enabled && config.area_security.strict_locations,
+    recent,
   });
   const queue = new BoundedQueue<PipelineItem>(config.tuning.matched_max_queue_size);
   const workers = runWorkers(queue, config.tuning.concurrent_matched_processors, (item) => pipeline.process(item), metrics);
-  return { pipeline, enricher, queue, workers };
+  return { pipeline, enricher, queue, workers, recent };
 }

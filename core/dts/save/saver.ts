@@ -4,8 +4,8 @@
  * writes each file atomically (temp file + rename), deletes emptied files, then reloads the engine. Saves and
  * reloads run one at a time, so a reload never sees half a save.
  */
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { backupFile } from '../../backups/index.ts';
 import { LookoutError } from '../../errors.ts';
 import { writeAtomic } from '../../gamedata/json-file.ts';
@@ -13,7 +13,8 @@ import type { Logger } from '../../log/logger.ts';
 import type { ReloadResult } from '../engine.ts';
 import { listDtsFiles } from '../load.ts';
 import type { TemplatePlatforms } from '../platforms.ts';
-import { templateFolderReader } from '../template-file-read.ts';
+import { templateFileCandidates, templateFileNameProblem, templateFileRefusal } from '../template-file-name.ts';
+import { readTemplateFile, templateFolderReader } from '../template-file-read.ts';
 import { describeProblem, type DtsPlatform, type DtsProblem } from '../types.ts';
 import { planSave, type ConfigFileText } from './plan.ts';
 import { validateSave } from './validate.ts';
@@ -88,6 +89,32 @@ export class TemplateFiles {
   /** Reloads the templates from disk; on problems the previous set stays in use. */
   reload(): Promise<ReloadSummary> {
     return this.serial(async () => summary(await this.options.engine.reload()));
+  }
+
+  /**
+   * Replaces the text of an entry's templateFile (the previous generation's editor): the name resolves as the
+   * loader resolves it, the old text is backed up, the new one written and the templates reloaded.
+   */
+  writeTemplateFile(name: string, content: string): Promise<{ readonly status: 'ok'; readonly file: string; readonly backup: string | null; readonly reload: ReloadSummary }> {
+    return this.serial(async () => {
+      const { rootDir, log } = this.options;
+      const problem = templateFileNameProblem(name);
+      if (problem !== null) throw new LookoutError('BAD_REQUEST', templateFileRefusal(name, problem), { templateFile: name });
+      const candidates = templateFileCandidates(name);
+      let file = candidates[candidates.length - 1]!;
+      for (const candidate of candidates) {
+        if ((await readIfPresent(join(rootDir, candidate))) === null) continue;
+        const current = await readTemplateFile(rootDir, name);
+        if (!current.ok) throw new LookoutError('BAD_REQUEST', current.message, { templateFile: name });
+        file = candidate;
+        break;
+      }
+      const backup = await backupFile(rootDir, file, this.options.now?.() ?? new Date());
+      await mkdir(dirname(join(rootDir, file)), { recursive: true });
+      await writeAtomic(join(rootDir, file), content);
+      log.info({ file, backup }, 'dts save: a templateFile was written');
+      return { status: 'ok' as const, file, backup, reload: summary(await this.options.engine.reload()) };
+    });
   }
 
   private serial<T>(run: () => Promise<T>): Promise<T> {

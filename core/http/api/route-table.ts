@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequest {
   readonly params: Readonly<Record<string, string>>;
