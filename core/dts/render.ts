@@ -3,13 +3,16 @@
  * embed.title, embed.fields[i].value, thumbnail.url, content, sticker…) is a Handlebars template; other values
  * are kept. An array of only strings is joined into one template (the multi-line convention of DTS files).
  * A text body is rendered whole; a result that is a JSON object becomes the body, any other text is `content`.
+ * Members of an object body read what is inserted into them as JSON string content, as the previous generations
+ * do (json-escapes.ts); a text body gets that from being parsed as JSON after rendering.
  */
 import type { TemplateDelegate } from 'handlebars';
 import { isPlainObject, isStringLines } from './body.ts';
 import type { HandlebarsEnv } from './helpers/env.ts';
 import type { RenderData } from './helpers/options.ts';
 import { invokerFor, type Call, type Invoke } from './invoke.ts';
-import { bodyFiller, textFiller } from './shared-tokens.ts';
+import { decodeJsonEscapes, escapeMeetsToken, protectLiteralBackslashes } from './json-escapes.ts';
+import { bodyFiller, textFiller, TOKEN_START } from './shared-tokens.ts';
 import type { DtsBody } from './types.ts';
 
 type Node =
@@ -35,9 +38,9 @@ export class TemplateRenderError extends Error {
 }
 
 function compileNode(env: HandlebarsEnv, value: unknown, path: string): Node {
-  if (typeof value === 'string') return { kind: 'template', path, fn: env.compile(value) };
+  if (typeof value === 'string') return { kind: 'template', path, fn: env.compile(protectLiteralBackslashes(value)) };
   if (Array.isArray(value)) {
-    if (isStringLines(value)) return { kind: 'template', path, fn: env.compile(value.join('')) };
+    if (isStringLines(value)) return { kind: 'template', path, fn: env.compile(protectLiteralBackslashes(value.join(''))) };
     return { kind: 'array', items: value.map((v, i) => compileNode(env, v, `${path}[${i}]`)) };
   }
   if (isPlainObject(value)) {
@@ -54,21 +57,25 @@ export function compileBody(env: HandlebarsEnv, body: DtsBody): CompiledBody {
     : { text: false, root: compileNode(env, body, ''), invoke };
 }
 
-function renderNode(node: Node, call: Call): unknown {
+/** `decode`: the JSON escapes of each member are decoded (object bodies; not before shared tokens are filled in) */
+function renderNode(node: Node, call: Call, decode: boolean): unknown {
   switch (node.kind) {
-    case 'template':
+    case 'template': {
+      let out: unknown;
       try {
-        return call(node.fn);
+        out = call(node.fn);
       } catch (err) {
         throw new TemplateRenderError(node.path, err);
       }
+      return decode && typeof out === 'string' ? decodeJsonEscapes(out) : out;
+    }
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [key, child] of node.members) out[key] = renderNode(child, call);
+      for (const [key, child] of node.members) out[key] = renderNode(child, call, decode);
       return out;
     }
     case 'array':
-      return node.items.map((item) => renderNode(item, call));
+      return node.items.map((item) => renderNode(item, call, decode));
     case 'value':
       return node.value;
   }
@@ -88,7 +95,7 @@ function textToBody(text: string): Record<string, unknown> {
 }
 
 export function renderBody(compiled: CompiledBody, view: object, data: RenderData): Record<string, unknown> {
-  const rendered = renderNode(compiled.root, compiled.invoke(view, data));
+  const rendered = renderNode(compiled.root, compiled.invoke(view, data), !compiled.text);
   if (compiled.text) return textToBody(String(rendered));
   return isPlainObject(rendered) ? rendered : { content: rendered };
 }
@@ -99,11 +106,31 @@ export function renderBody(compiled: CompiledBody, view: object, data: RenderDat
  * themselves gives.
  */
 export function renderShared(compiled: CompiledBody, view: object, data: RenderData): (values: readonly string[]) => Record<string, unknown> {
-  const rendered = renderNode(compiled.root, compiled.invoke(view, data));
+  const rendered = renderNode(compiled.root, compiled.invoke(view, data), false);
   if (compiled.text) {
     const fill = textFiller(String(rendered));
     return (values) => textToBody(fill(values));
   }
-  const fill = bodyFiller(isPlainObject(rendered) ? rendered : { content: rendered });
-  return (values) => fill(values) as Record<string, unknown>;
+  const body = isPlainObject(rendered) ? rendered : { content: rendered };
+  // decoded once for the group, unless a value filled in could complete an escape: then per recipient, after filling
+  if (!someString(body, (text) => escapeMeetsToken(text, TOKEN_START))) {
+    const fill = bodyFiller(mapStrings(body, decodeJsonEscapes));
+    return (values) => fill(values) as Record<string, unknown>;
+  }
+  const fill = bodyFiller(body);
+  return (values) => mapStrings(fill(values), decodeJsonEscapes) as Record<string, unknown>;
+}
+
+function someString(value: unknown, test: (text: string) => boolean): boolean {
+  if (typeof value === 'string') return test(value);
+  if (Array.isArray(value)) return value.some((v) => someString(v, test));
+  if (isPlainObject(value)) return Object.values(value).some((v) => someString(v, test));
+  return false;
+}
+
+function mapStrings(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === 'string') return map(value);
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, map));
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, map)]));
+  return value;
 }

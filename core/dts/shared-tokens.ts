@@ -6,10 +6,15 @@
  */
 
 const OPEN = '\uE000';
+/** the first character of every token */
+export const TOKEN_START = OPEN;
 const CLOSE = '\uE001';
 const TOKEN = /\uE000(\d+)\uE001/;
-/** what Handlebars' `{{…}}` escapes, and the token characters themselves */
-const NOT_AS_IS = /[&<>"'`=\uE000\uE001]/;
+/**
+ * what Handlebars' `{{…}}` escapes, the token characters themselves, and a backslash (a value's JSON escape is
+ * decoded with the text around it, json-escapes.ts)
+ */
+const NOT_AS_IS = /[&<>"'`=\\\uE000\uE001]/;
 
 /** The placeholder of the i-th shared variable. */
 export function sharedToken(i: number): string {

@@ -119,3 +119,20 @@ test('previous generations\' templates: the same', { skip: existsSync(corpus) ? 
     }
   }
 });
+
+test('JSON escapes: partials with \\n and \\", escapes next to a shared value, literal backslashes — the same', async () => {
+  const { dtsTree } = await import('../../fixtures/dts/tree.ts');
+  const tree = dtsTree({
+    'fallbacks/dts.json': [
+      { id: 'esc', type: 'monster', platform: 'discord', language: 'en', template: { content: '{{> line}}{{distance}}', embed: { description: 'a\\b {{> quoted}} \\{{name}} c:\\{{distance}}', title: '{{> near}}{{distance}}m' } } },
+      { id: 'esc2', type: 'monster', platform: 'telegram', language: 'en', template: { content: ['{{name}}', '{{> line}}', '{{bearingEmoji}}\\n'] } },
+    ],
+    'fallbacks/partials.json': { line: 'first\\nsecond\\n', quoted: '\\"{{name}}\\" \\u00e9', near: 'x\\u00' },
+  });
+  try {
+    const { shared } = await compareAll(tree.root);
+    assert.ok(shared >= 8, `${shared} shared renders compared`);
+  } finally {
+    tree.remove();
+  }
+});
