@@ -17,6 +17,7 @@ import { normalisePlatform, type TemplatePlatforms } from './platforms.ts';
 import { bodyStrings } from './body.ts';
 import type { RenderData } from './helpers/options.ts';
 import { printableOnly } from './output-variables.ts';
+import { rootVariables } from './root-variables.ts';
 import { compileBody, renderBody, renderShared, TemplateRenderError, type CompiledBody } from './render.ts';
 import { indexEntries, selectEntry, templateIdsOf, type DtsIndex } from './select.ts';
 import { describeEntry, describeProblem, type DtsEntry, type DtsPlatform, type DtsProblem, type DtsSet } from './types.ts';
@@ -175,6 +176,12 @@ export class DtsEngine implements Renderer {
       known.set(key, answer);
     }
     return answer;
+  }
+
+  /** The root variables an entry's templates read (root-variables.ts), its partials followed. */
+  variablesOf(entry: DtsEntry): Set<string> {
+    const { set, env } = this.loaded;
+    return rootVariables(bodyStrings(entry.body).map((s) => s.text), { partial: (name) => set.partials[name] ?? null, isHelper: (name) => Object.hasOwn(env.helpers, name) });
   }
 
   /** The entry the selection chain picks, or null. */
