@@ -57,7 +57,7 @@ export class EventRenders {
     const targetExtra = plugin.enrichTarget ? hooks.call(plugin.name, 'enrichTarget', ctx.meta, () => plugin.enrichTarget!(event, view.view, match, ctx)) : null;
     if (targetExtra && !targetExtra.ok) return null;
     const common = enricher?.targetView({ location: this.place?.location ?? null, match, commandPrefix: platform.commandPrefix ?? '' });
-    const request = { alertType: match.alertType, platform: platform.templatePlatform, language, templateId: match.templateId, meta: ctx.meta };
+    const request = { alertType: match.alertType, platform: platform.templatePlatform, language, templateId: match.templateId, meta: ctx.meta, targetType: match.human.type };
     const extra = targetExtra?.value;
     try {
       const once = shared && common ? shared.render({ request, view, common, extra }) : null;
