@@ -110,7 +110,15 @@ export interface RenderRequest {
   readonly templateId: string | null;
   readonly view: View;
   readonly meta: EventMeta;
+  /**
+   * the recipient's humans.type (`discord:user`, `webhook`…): link buttons limited to some destinations
+   * (`applies_to`) are kept or left out by it. Absent: every button is kept.
+   */
+  readonly targetType?: string;
 }
+
+/** One recipient's copy of a shared render: its shared values (in `shared` order) and its humans.type (as RenderRequest.targetType). */
+export type SharedFill = (values: readonly string[], targetType?: string) => RenderedMessage;
 
 /** The render hook. The DTS engine implements it; a test may supply its own. */
 export interface Renderer {
@@ -122,11 +130,12 @@ export interface Renderer {
   templateIds?(alertType: string, platform: string): readonly string[];
   /**
    * Renders once for a group of recipients: the request's view holds, for each name of `shared`, a token in
-   * place of that recipient's value; the answer fills each recipient's values (in `shared` order) into a copy.
+   * place of that recipient's value; the answer fills each recipient's values (in `shared` order) into a copy,
+   * keeping the link buttons meant for that recipient's target type. The request's own `targetType` is not used.
    * Null when the template uses one of them other than as printed text or an if/unless condition (the caller
    * renders per recipient then). A renderer without it always renders per recipient.
    */
-  renderShared?(request: RenderRequest, shared: readonly string[]): ((values: readonly string[]) => RenderedMessage) | null;
+  renderShared?(request: RenderRequest, shared: readonly string[]): SharedFill | null;
 }
 
 /** One message for one destination. */

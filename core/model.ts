@@ -116,8 +116,19 @@ export interface PendingRules<R> {
   column(name: string): (i: number) => unknown;
 }
 
+/** A link button under a message: the text it shows and the http(s) URL it opens. */
+export interface MessageButton {
+  readonly label: string;
+  readonly url: string;
+}
+
 /** A message ready for a platform: the DTS body (`embed`/`content`/… for discord, `content`/`sticker`/… for telegram). */
 export interface RenderedMessage {
   readonly platform: string;
   readonly body: Readonly<Record<string, unknown>>;
+  /**
+   * the entry's link buttons as rendered for this recipient, in rows (at most 5 rows of at most 5): Discord sends
+   * them as link buttons, Telegram as an inline keyboard. Absent when there are none.
+   */
+  readonly buttons?: readonly (readonly MessageButton[])[];
 }

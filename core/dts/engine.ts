@@ -2,10 +2,12 @@
  * The DTS engine: the render hook of the pipeline (`Renderer`). Holds one loaded template set (entries,
  * selection index, Handlebars environment with partials, compiled-template cache) and swaps it whole on
  * reload. Missing template → LookoutError NOT_FOUND; a template that fails to render → BAD_REQUEST; both
- * name type/platform/id/language (and the entry), and the pipeline catches them per target.
+ * name type/platform/id/language (and the entry), and the pipeline catches them per target. An entry's link
+ * buttons are rendered with the same view (buttons/render.ts); a button that cannot be sent is left out and
+ * reported once per loaded set, never failing the message.
  */
 import type { RenderedMessage } from '../model.ts';
-import type { Renderer, RenderRequest, View } from '../contract.ts';
+import type { Renderer, RenderRequest, SharedFill, View } from '../contract.ts';
 import { LookoutError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { idOnlyLookups, type GameLookups } from './game-lookups.ts';
@@ -15,7 +17,10 @@ import { loadDts } from './load.ts';
 import { templateFolderReader } from './template-file-read.ts';
 import { normalisePlatform, type TemplatePlatforms } from './platforms.ts';
 import { bodyStrings } from './body.ts';
+import type { LinkButtonDef } from './buttons/definition.ts';
+import { buttonTemplateTexts, compileButtons, finishButtons, renderButtonTexts, sharedButtonTexts, type ButtonRows, type CompiledButton, type DropReport } from './buttons/render.ts';
 import type { RenderData } from './helpers/options.ts';
+import type { Call } from './invoke.ts';
 import { printableOnly } from './output-variables.ts';
 import { rootVariables } from './root-variables.ts';
 import { compileBody, renderBody, renderShared, TemplateRenderError, type CompiledBody } from './render.ts';
@@ -66,13 +71,18 @@ interface Loaded {
   readonly cache: WeakMap<DtsEntry, CompiledBody>;
   /** per entry: whether a list of shared variables (joined with commas) is printable-only in it */
   readonly printableCache: WeakMap<DtsEntry, Map<string, boolean>>;
+  /** compiled link buttons by entry (entries with linkButtons only) */
+  readonly buttonCache: WeakMap<DtsEntry, readonly CompiledButton[]>;
+  /** the buttons left out that were reported: entry, button and reason kind, so each is logged once per loaded set */
+  readonly reported: WeakMap<DtsEntry, Set<string>>;
 }
 
-/** What a render is for: the language, the platform and the template id asked for. */
+/** What a render is for: the language, the platform and the template id asked for, and the recipient's humans.type (its buttons' applies_to). */
 export interface RenderTarget {
   readonly language: string;
   readonly platform: DtsPlatform;
   readonly id?: string;
+  readonly targetType?: string;
 }
 
 export class DtsEngine implements Renderer {
@@ -97,11 +107,12 @@ export class DtsEngine implements Renderer {
 
   private prepare(set: DtsSet): Loaded {
     const env = createEnvironment({ lookups: this.lookups, partials: set.partials, numberLocale: this.options.numberLocale });
-    return { set, index: indexEntries(set.entries), env, cache: new WeakMap(), printableCache: new WeakMap() };
+    return { set, index: indexEntries(set.entries), env, cache: new WeakMap(), printableCache: new WeakMap(), buttonCache: new WeakMap(), reported: new WeakMap() };
   }
 
   render(request: RenderRequest): RenderedMessage {
-    return this.renderTemplate({ type: request.alertType, platform: request.platform, language: request.language, id: request.templateId, view: request.view });
+    const { entry, target } = this.entryFor({ type: request.alertType, platform: request.platform, language: request.language, id: request.templateId, view: request.view });
+    return this.renderFor(entry, request.view, target, request.targetType);
   }
 
   renderTemplate(request: TemplateRequest): RenderedMessage {
@@ -113,11 +124,15 @@ export class DtsEngine implements Renderer {
    * Renders once for every recipient of a group (see SharedRenderer in the contract): null when the entry uses
    * one of `shared` other than as printed text or an if/unless condition (output-variables.ts).
    */
-  renderShared(request: RenderRequest, shared: readonly string[]): ((values: readonly string[]) => RenderedMessage) | null {
+  renderShared(request: RenderRequest, shared: readonly string[]): SharedFill | null {
     const { entry, target } = this.entryFor({ type: request.alertType, platform: request.platform, language: request.language, id: request.templateId, view: request.view });
     if (!this.printable(entry, shared)) return null;
     const fill = this.attempt(entry, target, (compiled, data) => renderShared(compiled, request.view, data));
-    return (values) => ({ platform: target.platform, body: fill(values) });
+    const { platform } = target;
+    if (!entry.linkButtons) return (values) => ({ platform, body: fill(values) });
+    const buttons = this.compiledButtons(entry, entry.linkButtons);
+    const texts = sharedButtonTexts(buttons, this.call(entry, request.view, target));
+    return (values, targetType) => withButtons({ platform, body: fill(values) }, finishButtons(buttons, texts(values), targetType, this.reporter(entry)));
   }
 
   private entryFor(request: TemplateRequest): { readonly entry: DtsEntry; readonly target: RenderTarget } {
@@ -131,21 +146,30 @@ export class DtsEngine implements Renderer {
     return { entry, target: { language: request.language, platform, id } };
   }
 
-  /** Renders one entry (also for the editor's preview); `id` is what was asked for, for the error message. */
+  /**
+   * Renders one entry (also for the editor's preview); `id` is what was asked for, for the error message. Without
+   * a `targetType` every link button is kept, whatever its applies_to.
+   */
   renderEntry(entry: DtsEntry, view: View, target: RenderTarget): RenderedMessage {
-    return { platform: target.platform, body: this.attempt(entry, target, (compiled, data) => renderBody(compiled, view, data)) };
+    return this.renderFor(entry, view, target, target.targetType);
+  }
+
+  private renderFor(entry: DtsEntry, view: View, target: RenderTarget, targetType: string | undefined): RenderedMessage {
+    const message = { platform: target.platform, body: this.attempt(entry, target, (compiled, data) => renderBody(compiled, view, data)) };
+    if (!entry.linkButtons) return message;
+    const buttons = this.compiledButtons(entry, entry.linkButtons);
+    return withButtons(message, finishButtons(buttons, renderButtonTexts(buttons, this.call(entry, view, target)), targetType, this.reporter(entry)));
+  }
+
+  private renderData(target: RenderTarget): RenderData {
+    return { language: target.language, altLanguage: this.options.altLanguage ?? 'en', platform: target.platform };
   }
 
   /** Runs a render of `entry` with its compiled body and private data; a failure names the entry and the request. */
   private attempt<T>(entry: DtsEntry, target: RenderTarget, run: (compiled: CompiledBody, data: RenderData) => T): T {
-    const { cache, env } = this.loaded;
-    const data = { language: target.language, altLanguage: this.options.altLanguage ?? 'en', platform: target.platform };
+    const data = this.renderData(target);
     try {
-      let compiled = cache.get(entry);
-      if (!compiled) {
-        compiled = compileBody(env, entry.body);
-        cache.set(entry, compiled);
-      }
+      const compiled = this.compiledBody(entry);
       return run(compiled, data);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
@@ -162,6 +186,44 @@ export class DtsEngine implements Renderer {
     }
   }
 
+  private compiledBody(entry: DtsEntry): CompiledBody {
+    const { cache, env } = this.loaded;
+    let compiled = cache.get(entry);
+    if (!compiled) {
+      compiled = compileBody(env, entry.body);
+      cache.set(entry, compiled);
+    }
+    return compiled;
+  }
+
+  private compiledButtons(entry: DtsEntry, defs: readonly LinkButtonDef[]): readonly CompiledButton[] {
+    const { buttonCache, env } = this.loaded;
+    let compiled = buttonCache.get(entry);
+    if (!compiled) {
+      compiled = compileButtons(env, defs);
+      buttonCache.set(entry, compiled);
+    }
+    return compiled;
+  }
+
+  /** Calls templates over `view` with the render's private data, as the entry's body is rendered. */
+  private call(entry: DtsEntry, view: View, target: RenderTarget): Call {
+    return this.compiledBody(entry).invoke(view, this.renderData(target));
+  }
+
+  /** Logs a button left out, once per entry, button and kind of reason for this loaded set. */
+  private reporter(entry: DtsEntry): DropReport {
+    const { reported } = this.loaded;
+    return (def, kind, detail) => {
+      let seen = reported.get(entry);
+      if (!seen) reported.set(entry, (seen = new Set()));
+      const key = `${def.index}:${kind}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      this.options.log.warn({ file: entry.source.file, entry: entry.source.index, button: def.name, reason: kind }, `dts: ${describeEntry(entry)}: button ${def.name} left out: ${detail} (logged once)`);
+    };
+  }
+
   /** Whether the entry uses every one of `names` only as printed text or a condition (remembered per entry). */
   private printable(entry: DtsEntry, names: readonly string[]): boolean {
     if (names.length === 0) return true;
@@ -171,7 +233,9 @@ export class DtsEngine implements Renderer {
     const key = names.join(',');
     let answer = known.get(key);
     if (answer === undefined) {
-      const sources = { texts: bodyStrings(entry.body).map((s) => s.text), partial: (name: string) => set.partials[name] ?? null, isHelper: (name: string) => Object.hasOwn(env.helpers, name) };
+      const texts = bodyStrings(entry.body).map((s) => s.text);
+      if (entry.linkButtons) texts.push(...buttonTemplateTexts(entry.linkButtons));
+      const sources = { texts, partial: (name: string) => set.partials[name] ?? null, isHelper: (name: string) => Object.hasOwn(env.helpers, name) };
       answer = printableOnly(sources, names).size === names.length;
       known.set(key, answer);
     }
@@ -252,4 +316,9 @@ export class DtsEngine implements Renderer {
     if (canonical === null) throw new LookoutError('BAD_REQUEST', `unknown template platform "${platform}"`, { platform });
     return canonical;
   }
+}
+
+/** The message with its buttons, when any are left. */
+function withButtons(message: RenderedMessage, buttons: ButtonRows | undefined): RenderedMessage {
+  return buttons === undefined ? message : { ...message, buttons };
 }

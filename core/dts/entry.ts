@@ -3,10 +3,12 @@
  * id string|number (→ string), type non-empty string, platform: a registered template platform or one of its
  * aliases (platforms.ts), or '' (missing = ''),
  * language string (missing, '' or '%' = any), default boolean, template object|string or templateFile string,
- * description string, buttons array of tables. A templateFile is read through the given reader (the template
+ * description string, buttons array of tables (the link buttons among them are read by buttons/definition.ts; a
+ * button left out is an advisory, never a refusal of the entry). A templateFile is read through the given reader (the template
  * folder only, template-file-read.ts).
  */
 import { bodyFromText, isPlainObject } from './body.ts';
+import { readLinkButtons } from './buttons/definition.ts';
 import { describeType } from './formats/json.ts';
 import { normaliseLanguage } from './keys.ts';
 import { acceptedPlatforms, normalisePlatform, type TemplatePlatforms } from './platforms.ts';
@@ -17,7 +19,12 @@ import type { DtsBody, DtsEntry, EntrySource } from './types.ts';
 
 /** A refusal; `platform` is set when the entry names a platform no registered platform plugin renders (checked first). */
 export type EntryOutcome =
-  | { readonly ok: true; readonly entry: DtsEntry; /** what `@include` could not include (the entry loads without it) */ readonly advisories?: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly entry: DtsEntry;
+      /** what `@include` could not include and the buttons left out (the entry loads without them) */
+      readonly advisories?: readonly string[];
+    }
   | { readonly ok: false; readonly message: string; readonly platform?: string };
 
 class FieldError extends Error {}
@@ -89,21 +96,23 @@ export async function toEntry(value: unknown, source: EntrySource, read: Templat
     const templateFile = optionalString(value, 'templateFile');
     const description = optionalString(value, 'description');
     const buttons = readButtons(value);
-    const includeProblems: string[] = [];
+    const links = buttons === undefined ? undefined : readLinkButtons(buttons);
+    const advisories: string[] = [...(links?.advisories ?? [])];
     const entry: DtsEntry = {
       id: readId(value),
       type,
       platform,
       language: normaliseLanguage(optionalString(value, 'language')),
       default: isDefault,
-      body: await readBody(value, templateFile, read, includeProblems),
+      body: await readBody(value, templateFile, read, advisories),
       ...(description !== undefined ? { description } : {}),
       ...(buttons !== undefined ? { buttons } : {}),
+      ...(links !== undefined && links.buttons.length > 0 ? { linkButtons: links.buttons } : {}),
       ...(templateFile !== undefined ? { templateFile } : {}),
       source,
       raw: value,
     };
-    return includeProblems.length > 0 ? { ok: true, entry, advisories: includeProblems } : { ok: true, entry };
+    return advisories.length > 0 ? { ok: true, entry, advisories } : { ok: true, entry };
   } catch (err) {
     if (err instanceof PlatformError) return { ok: false, message: err.message, platform: err.platform };
     if (err instanceof FieldError) return { ok: false, message: err.message };

@@ -2,6 +2,7 @@
  * The shapes of the Dynamic Template System: one loaded entry, where it came from, what went wrong while
  * loading, and the whole loaded set the engine swaps atomically on reload.
  */
+import type { LinkButtonDef } from './buttons/definition.ts';
 
 /**
  * A canonical template platform: the `templatePlatform` of a registered platform plugin (platforms.ts); `''` is
@@ -38,8 +39,10 @@ export interface DtsEntry {
   /** the body to render (from `template`, or from the file named by `templateFile`) */
   readonly body: DtsBody;
   readonly description?: string;
-  /** `[[entry.buttons]]` tables, kept as data */
+  /** `[[entry.buttons]]` tables as written (saved back as they are) */
   readonly buttons?: readonly Readonly<Record<string, unknown>>[];
+  /** the buttons that are sent: the link buttons of `buttons` that passed their checks (buttons/definition.ts); absent when none */
+  readonly linkButtons?: readonly LinkButtonDef[];
   readonly templateFile?: string;
   readonly source: EntrySource;
   /** the entry exactly as written in its file (for the editor to re-emit it) */

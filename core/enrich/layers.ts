@@ -1,7 +1,7 @@
 /**
  * How the pipeline uses the common enricher: the event's common variables go UNDER the plugin's (plugin
- * variables win), and a rendered message whose strings carry shortlink markers is shortened before dispatch.
- * A failing enricher never loses the alert: the plugin's view is used alone.
+ * variables win), and a rendered message whose strings (its buttons' too) carry shortlink markers is shortened
+ * before dispatch. A failing enricher never loses the alert: the plugin's view is used alone.
  */
 import type { RenderedMessage } from '../model.ts';
 import type { EventLocation, View } from '../contract.ts';
@@ -37,9 +37,13 @@ export async function withCommonVariables(enricher: CommonEnricher, pluginView: 
 
 /** True when the message must go through `shortenMessage` first (checked synchronously to keep streaming). */
 export function needsShortening(message: RenderedMessage): boolean {
-  return bodyHasMarker(message.body);
+  return bodyHasMarker(message.body) || (message.buttons !== undefined && bodyHasMarker(message.buttons));
 }
 
+/** The message with every marked URL shortened: in the body and in its buttons' urls. */
 export async function shortenMessage(enricher: CommonEnricher, message: RenderedMessage): Promise<RenderedMessage> {
-  return { ...message, body: await shortenBody(message.body, (text) => enricher.shortenMarked(text)) };
+  const shorten = (text: string): Promise<string> => enricher.shortenMarked(text);
+  const body = await shortenBody(message.body, shorten);
+  if (message.buttons === undefined) return { ...message, body };
+  return { ...message, body, buttons: await shortenBody(message.buttons, shorten) };
 }

@@ -57,7 +57,7 @@ export class EventRenders {
     const layers = this.recipientLayers(match, platform);
     if (!layers) return null;
     const { view, common, extra, language } = layers;
-    const request = { alertType: match.alertType, platform: platform.templatePlatform, language, templateId: match.templateId, meta: ctx.meta };
+    const request = { alertType: match.alertType, platform: platform.templatePlatform, language, templateId: match.templateId, meta: ctx.meta, targetType: match.human.type };
     try {
       const once = shared && common ? shared.render({ request, view, common, extra }) : null;
       return once ?? view.render([common, extra], (recipientView) => renderer.render({ ...request, view: recipientView }));

@@ -4,17 +4,17 @@
  * filled in per recipient (core/dts/shared-tokens.ts), instead of a render each. A group is everything else that
  * shapes the message alike: alert type, platform, language, template, the rest of the recipient's variables
  * (prefix, the plugin's own target variables) and which shared values are empty (an if/unless sees those). A
- * renderer that cannot share, or a template that uses these variables otherwise, renders per recipient.
+ * renderer that cannot share, or a template that uses these variables otherwise, renders per recipient. The
+ * recipient's target type is not part of the group: each copy keeps the link buttons meant for its recipient's
+ * destination (the renderer's fill takes it).
  */
 import type { RenderedMessage } from '../model.ts';
-import type { Renderer, RenderRequest, View } from '../contract.ts';
+import type { Renderer, RenderRequest, SharedFill, View } from '../contract.ts';
 import { printsAsIs, sharedToken } from '../dts/shared-tokens.ts';
 import type { FlatView } from './view.ts';
 
 /** The recipient variables filled in after a shared render. */
 export const SHARED_VARIABLES: readonly string[] = ['distance', 'bearing', 'bearingEmoji'];
-
-type Fill = (values: readonly string[]) => RenderedMessage;
 
 /** A renderer that can render once for a group of recipients. */
 export type SharingRenderer = Renderer & Required<Pick<Renderer, 'renderShared'>>;
@@ -32,7 +32,7 @@ export interface RecipientRender {
 
 /** One per event: remembers each group's render. */
 export class SharedRenders {
-  private readonly groups = new Map<string, Fill | null>();
+  private readonly groups = new Map<string, SharedFill | null>();
 
   constructor(private readonly renderer: SharingRenderer) {}
 
@@ -60,7 +60,7 @@ export class SharedRenders {
       fill = r.view.render([tokenised, r.extra], (view) => this.renderer.renderShared({ ...r.request, view }, names));
       this.groups.set(key, fill);
     }
-    return fill ? fill(values) : null;
+    return fill ? fill(values, r.request.targetType) : null;
   }
 }
 

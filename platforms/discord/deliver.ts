@@ -1,8 +1,8 @@
 /**
  * Sends one alert to a Discord user (as a DM), channel or thread through a bot's REST client, and deletes
  * messages sent earlier (`clean` rules). The body comes from the rendered DTS via the shared Discord message
- * builder (embed normalisation, colour integers, limits, the ping in front of the content). Never throws: every
- * failure is an outcome (error-outcome.ts).
+ * builder (embed normalisation, colour integers, limits, the ping in front of the content, link buttons as
+ * components). Never throws: every failure is an outcome (error-outcome.ts).
  */
 import { DiscordAPIError, Routes } from 'discord.js';
 import type { DeliveryJob, DeliveryOutcome } from '../../core/contract.ts';
@@ -14,16 +14,17 @@ export const TARGET_TYPES = { user: 'discord:user', channel: 'discord:channel', 
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(Object.values(TARGET_TYPES));
 
-/** What a bot posts: content and embeds (`username`/`avatar_url` are for webhooks only). */
+/** What a bot posts: content, embeds and link buttons (`username`/`avatar_url` are for webhooks only). */
 export interface BotMessageBody {
   readonly content?: string;
   readonly embeds: DiscordMessage['embeds'];
+  readonly components?: DiscordMessage['components'];
   /** `{ parse: [] }` sends mentions as plain text */
   readonly allowed_mentions?: { readonly parse: readonly string[] };
 }
 
 export function botMessageOf(message: DiscordMessage): BotMessageBody {
-  return { ...(message.content ? { content: message.content } : {}), embeds: message.embeds };
+  return { ...(message.content ? { content: message.content } : {}), embeds: message.embeds, ...(message.components ? { components: message.components } : {}) };
 }
 
 function isSnowflake(id: string): boolean {
@@ -50,7 +51,7 @@ function refusedTarget(target: DeliveryJob['target']): string | null {
 export async function deliverJob(client: DeliveryClient, job: DeliveryJob): Promise<DeliveryOutcome> {
   const refused = refusedTarget(job.target);
   if (refused) return { ok: false, permanent: true, reason: refused };
-  const message = buildDiscordMessage(job.message.body, job.ping);
+  const message = buildDiscordMessage(job.message.body, job.ping, job.message.buttons);
   if (isEmptyMessage(message)) return { ok: false, permanent: true, reason: 'rendered message has neither content nor an embed' };
   try {
     const channelId = await channelOf(client, job.target);

@@ -28,7 +28,7 @@ function bodiesOf(reply: CommandReply): BotMessageBody[] {
   const bodies: BotMessageBody[] = [];
   if (reply.text !== undefined) for (const piece of splitText(reply.text)) bodies.push({ content: piece, embeds: [], allowed_mentions: NO_PINGS });
   if (reply.message) {
-    const built = buildDiscordMessage(reply.message.body);
+    const built = buildDiscordMessage(reply.message.body, '', reply.message.buttons);
     if (!isEmptyMessage(built)) bodies.push({ ...botMessageOf(built), allowed_mentions: NO_PINGS });
   }
   return bodies;

@@ -1,9 +1,10 @@
 /**
  * A rendered Telegram body (DTS `content`, `parse_mode`, `webpage_preview`, `sticker`, `location`) plus the
- * rule's ping → what to send, in order: the sticker, the text (split to Telegram's size), the location pin.
- * Pure.
+ * rule's ping and the message's link buttons → what to send, in order: the sticker, the text (split to
+ * Telegram's size), the location pin; the buttons become an inline keyboard of url buttons, row for row. Pure.
  */
-import type { ParseMode } from 'grammy/types';
+import type { InlineKeyboardMarkup, ParseMode } from 'grammy/types';
+import type { MessageButton } from '../../core/model.ts';
 import { escapeFor } from './markup.ts';
 import { splitText } from './split-text.ts';
 
@@ -21,6 +22,8 @@ export interface TelegramMessagePlan {
   readonly linkPreview: { readonly is_disabled: boolean };
   /** send a location pin at the event's position last */
   readonly location: boolean;
+  /** the link buttons, sent with the last text piece (with the last message sent when there is no text) */
+  readonly keyboard?: InlineKeyboardMarkup;
 }
 
 function textOf(value: unknown): string | undefined {
@@ -38,18 +41,40 @@ function pingFor(parseMode: string, ping: string): string {
   return ping.trim().replace(/@\w+/g, (mention) => escapeFor(parseMode, mention));
 }
 
-export function planMessage(body: Readonly<Record<string, unknown>>, ping = ''): TelegramMessagePlan {
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The inline keyboard of the buttons, or undefined when none is left. The core checked them
+ * (core/dts/buttons/render.ts); a url Telegram would refuse all the same (a shortlink marker no shortener
+ * replaced) leaves that button out rather than the whole message.
+ */
+export function keyboardOf(rows: readonly (readonly MessageButton[])[] | undefined): InlineKeyboardMarkup | undefined {
+  if (!rows) return undefined;
+  const keyboard = rows.map((row) => row.filter((b) => b.label.trim() !== '' && isHttpUrl(b.url)).map((b) => ({ text: b.label, url: b.url }))).filter((row) => row.length > 0);
+  return keyboard.length > 0 ? { inline_keyboard: keyboard } : undefined;
+}
+
+export function planMessage(body: Readonly<Record<string, unknown>>, ping = '', buttons?: readonly (readonly MessageButton[])[]): TelegramMessagePlan {
   const parseMode = PARSE_MODES[textOf(body.parse_mode)?.trim().toLowerCase() ?? ''] ?? DEFAULT_PARSE_MODE;
   const content = textOf(body.content);
   const mention = content ? pingFor(parseMode, ping) : '';
   const text = content ? (mention ? `${mention} ${content}` : content) : '';
   const sticker = textOf(body.sticker)?.trim();
+  const keyboard = keyboardOf(buttons);
   return {
     ...(sticker ? { sticker } : {}),
     texts: splitText(text),
     parseMode,
     linkPreview: { is_disabled: !isTrue(body.webpage_preview) },
     location: isTrue(body.location),
+    ...(keyboard ? { keyboard } : {}),
   };
 }
 

@@ -100,7 +100,7 @@ export function buildTelegramPlatform(options: TelegramPlatformOptions): Telegra
   async function deliver(job: DeliveryJob): Promise<DeliveryOutcome> {
     const chat = telegramChatOf(job.target.id);
     if (!chat) return { ok: false, permanent: true, reason: `not a Telegram chat id: "${job.target.id.slice(0, MAX_ID_IN_REASON)}"` };
-    const plan = planMessage(job.message.body, job.ping);
+    const plan = planMessage(job.message.body, job.ping, job.message.buttons);
     const position = job.location ?? null;
     if (isEmptyPlan(plan, position !== null)) return { ok: false, permanent: true, reason: 'rendered message has no content, sticker or location' };
     return sendPlan(bot.api, chat, plan, position, { log, eventId: job.meta.eventId });

@@ -41,7 +41,7 @@ export async function sendReplies(api: Api, replies: readonly CommandReply[], pl
       if (text) await sendReplyText(api, target, text, log);
     }
     if (reply.message) {
-      const outcome = await sendPlan(api, target, planMessage(reply.message.body), null, { log });
+      const outcome = await sendPlan(api, target, planMessage(reply.message.body, '', reply.message.buttons), null, { log });
       if (!outcome.ok) log.warn({ chatId: target.chatId, reason: outcome.reason }, 'telegram command reply message not sent');
     }
   }

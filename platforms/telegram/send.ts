@@ -1,10 +1,11 @@
 /**
  * Sends through the Bot API (grammy's `Api`, with auto-retry installed): one text piece with its parse mode
  * (resent once as plain text when Telegram cannot parse the markup), and a whole message plan in order —
- * sticker, text pieces, location pin — ending in a delivery outcome. Never throws.
+ * sticker, text pieces, location pin — ending in a delivery outcome. The plan's inline keyboard goes with the
+ * last text piece, or with the last message sent when there is no text. Never throws.
  */
 import type { Api } from 'grammy';
-import type { ParseMode } from 'grammy/types';
+import type { InlineKeyboardMarkup, ParseMode } from 'grammy/types';
 import type { DeliveryOutcome, EventLocation } from '../../core/contract.ts';
 import type { Logger } from '../../core/log/logger.ts';
 import { classifyApiError, outcomeOf, type ApiFailure } from './api-errors.ts';
@@ -16,6 +17,8 @@ export type SendResult = { readonly ok: true; readonly messageId: number } | { r
 export interface TextOptions {
   readonly parseMode?: ParseMode;
   readonly linkPreview: { readonly is_disabled: boolean };
+  /** link buttons under the message */
+  readonly keyboard?: InlineKeyboardMarkup;
 }
 
 /** What log lines about a send carry. */
@@ -36,8 +39,13 @@ function threadOf(chat: TelegramChat): { message_thread_id?: number } {
   return chat.threadId === undefined ? {} : { message_thread_id: chat.threadId };
 }
 
+/** The thread of the chat, and the keyboard when this message carries it. */
+function extrasOf(chat: TelegramChat, keyboard: InlineKeyboardMarkup | undefined): { message_thread_id?: number; reply_markup?: InlineKeyboardMarkup } {
+  return keyboard ? { ...threadOf(chat), reply_markup: keyboard } : threadOf(chat);
+}
+
 export async function sendText(api: Api, chat: TelegramChat, text: string, options: TextOptions, ctx: SendLogContext): Promise<SendResult> {
-  const common = { ...threadOf(chat), link_preview_options: options.linkPreview };
+  const common = { ...extrasOf(chat, options.keyboard), link_preview_options: options.linkPreview };
   const first = await attempt(() => api.sendMessage(chat.chatId, text, options.parseMode ? { ...common, parse_mode: options.parseMode } : common));
   if (first.ok || first.failure.kind !== 'bad-markup' || !options.parseMode) return first;
   ctx.log.verbose({ eventId: ctx.eventId, parseMode: options.parseMode, reason: first.failure.reason }, 'telegram could not parse the markup; sending it as plain text');
@@ -47,20 +55,26 @@ export async function sendText(api: Api, chat: TelegramChat, text: string, optio
 /** Sends the plan to the chat; `position` is where a location pin goes (none without it). */
 export async function sendPlan(api: Api, chat: TelegramChat, plan: TelegramMessagePlan, position: EventLocation | null, ctx: SendLogContext): Promise<DeliveryOutcome> {
   const ids: string[] = [];
+  const pin = plan.location && position !== null;
+  // the keyboard goes with the last text piece; without text, with the pin, else with the sticker
+  const keyboard = plan.keyboard;
+  const keyboardOnSticker = keyboard && plan.texts.length === 0 && !pin ? keyboard : undefined;
   if (plan.sticker) {
     const sticker = plan.sticker;
-    const sent = await attempt(() => api.sendSticker(chat.chatId, sticker, threadOf(chat)));
+    const sent = await attempt(() => api.sendSticker(chat.chatId, sticker, extrasOf(chat, keyboardOnSticker)));
     if (sent.ok) ids.push(String(sent.messageId));
     else if (sent.failure.kind === 'refused') ctx.log.warn({ eventId: ctx.eventId, sticker, reason: sent.failure.reason }, 'telegram refused the sticker; sending the message without it');
     else return outcomeOf(sent.failure);
   }
-  for (const text of plan.texts) {
-    const sent = await sendText(api, chat, text, { parseMode: plan.parseMode, linkPreview: plan.linkPreview }, ctx);
+  for (const [i, text] of plan.texts.entries()) {
+    const last = i === plan.texts.length - 1;
+    const sent = await sendText(api, chat, text, { parseMode: plan.parseMode, linkPreview: plan.linkPreview, ...(last && keyboard ? { keyboard } : {}) }, ctx);
     if (!sent.ok) return outcomeOf(sent.failure);
     ids.push(String(sent.messageId));
   }
-  if (plan.location && position) {
-    const sent = await attempt(() => api.sendLocation(chat.chatId, position.latitude, position.longitude, threadOf(chat)));
+  if (pin) {
+    const keyboardOnPin = plan.texts.length === 0 ? keyboard : undefined;
+    const sent = await attempt(() => api.sendLocation(chat.chatId, position.latitude, position.longitude, extrasOf(chat, keyboardOnPin)));
     if (!sent.ok) return outcomeOf(sent.failure);
     ids.push(String(sent.messageId));
   }

@@ -1,8 +1,11 @@
 /**
- * A rendered Discord body (DTS `content`, `embed` or `embeds`, `username`, `avatar_url`) plus the rule's ping →
- * the JSON Discord accepts for a message: normalised embeds, the ping in front of the content, limits enforced.
- * Pure; shared by everything that posts rendered Discord messages.
+ * A rendered Discord body (DTS `content`, `embed` or `embeds`, `username`, `avatar_url`) plus the rule's ping and
+ * the message's link buttons → the JSON Discord accepts for a message: normalised embeds, the ping in front of the
+ * content, the buttons as components (discord-components.ts), limits enforced. Pure; shared by everything that
+ * posts rendered Discord messages.
  */
+import type { MessageButton } from '../../core/model.ts';
+import { actionRowsOf, type DiscordActionRow } from './discord-components.ts';
 import { embedLength, normaliseEmbed, type DiscordEmbed } from './discord-embed.ts';
 import { DISCORD_LIMITS as L } from './discord-limits.ts';
 import { textOf, truncate, urlOf } from './discord-text.ts';
@@ -12,6 +15,8 @@ export interface DiscordMessage {
   readonly embeds: readonly DiscordEmbed[];
   readonly username?: string;
   readonly avatar_url?: string;
+  /** link buttons in action rows; absent when none */
+  readonly components?: readonly DiscordActionRow[];
 }
 
 function embedsOf(body: Readonly<Record<string, unknown>>): DiscordEmbed[] {
@@ -52,15 +57,17 @@ function withPing(content: string | undefined, ping: string): string | undefined
   return content ? `${mention} ${content}` : mention;
 }
 
-export function buildDiscordMessage(body: Readonly<Record<string, unknown>>, ping = ''): DiscordMessage {
+export function buildDiscordMessage(body: Readonly<Record<string, unknown>>, ping = '', buttons?: readonly (readonly MessageButton[])[]): DiscordMessage {
   const content = withPing(textOf(body.content), ping);
   const username = textOf(body.username)?.trim();
   const avatar = urlOf(body.avatar_url);
+  const components = actionRowsOf(buttons);
   return {
     ...(content ? { content: truncate(content, L.content) } : {}),
     embeds: fitTotal(embedsOf(body)),
     ...(username ? { username: truncate(username, L.username) } : {}),
     ...(avatar ? { avatar_url: avatar } : {}),
+    ...(components.length > 0 ? { components } : {}),
   };
 }
 

@@ -1,10 +1,11 @@
 /**
- * The `webhook` platform: delivers rendered Discord messages to Discord webhook URLs (the target id is the URL).
+ * The `webhook` platform: delivers rendered Discord messages to Discord webhook URLs (the target id is the URL),
+ * link buttons included (target-url.ts asks Discord to keep them).
  */
 import { definePlatformPlugin, type DeliveryJob, type DeliveryOutcome, type PlatformPlugin } from '../../core/contract.ts';
 import { buildDiscordMessage, isEmptyMessage } from './discord-message.ts';
 import { postWebhook } from './post.ts';
-import { postUrlOf } from './target-url.ts';
+import { postUrlOf, withComponents } from './target-url.ts';
 
 export interface WebhookPlatformOptions {
   /** webhooks delivered to in parallel ([tuning] concurrent_discord_webhooks) */
@@ -33,9 +34,9 @@ export function createWebhookPlatform(options: WebhookPlatformOptions): Platform
       if (!url) {
         return { ok: false, permanent: true, reason: `webhook target id is not an http(s) URL: "${job.target.id.slice(0, MAX_ID_IN_REASON)}"` };
       }
-      const message = buildDiscordMessage(job.message.body, job.ping);
+      const message = buildDiscordMessage(job.message.body, job.ping, job.message.buttons);
       if (isEmptyMessage(message)) return { ok: false, permanent: true, reason: 'rendered message has neither content nor an embed' };
-      return postWebhook(url, message, post);
+      return postWebhook(message.components ? withComponents(url) : url, message, post);
     },
   });
 }

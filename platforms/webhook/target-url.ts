@@ -1,6 +1,8 @@
 /**
  * A `webhook` target's id is its URL. This checks it is http(s) and asks Discord to answer with the created
- * message (`wait=true`), whose id later clean-up needs; other query parameters (`thread_id`) are kept.
+ * message (`wait=true`), whose id later clean-up needs; other query parameters (`thread_id`) are kept. A message
+ * with link buttons also asks for `with_components=true`: a webhook no application owns (one made in Discord's
+ * channel settings) drops a message's components without it.
  */
 
 /** The URL to post to, or null when the id is not an absolute http(s) URL. */
@@ -14,4 +16,11 @@ export function postUrlOf(targetId: string): URL | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (!url.searchParams.has('wait')) url.searchParams.set('wait', 'true');
   return url;
+}
+
+/** The post URL of a message with components: `with_components=true` added (a new URL; `url` is unchanged). */
+export function withComponents(url: URL): URL {
+  const out = new URL(url);
+  out.searchParams.set('with_components', 'true');
+  return out;
 }

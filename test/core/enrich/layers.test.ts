@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createCommonEnricher } from '../../../core/enrich/index.ts';
-import { withCommonVariables } from '../../../core/enrich/layers.ts';
+import { needsShortening, shortenMessage, withCommonVariables } from '../../../core/enrich/layers.ts';
+import type { CommonEnricher } from '../../../core/enrich/types.ts';
 import { layer } from '../../../core/pipeline/view.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
 import { configWith } from './fixtures.ts';
@@ -23,3 +24,23 @@ describe('the common variables under a plugin view', () => {
     assert.equal(raw.weight, 6.4999, 'nothing underneath is changed');
   });
 });
+
+describe('shortening a rendered message', () => {
+  const enricher: CommonEnricher = {
+    eventView: async () => ({}),
+    targetView: () => ({}),
+    shortenMarked: async (text) => text.replace(/<S<(.*?)>S>/g, (_all, url: string) => `https://s.test/${url.length}`),
+  };
+
+  test("a marker in a button's url is shortened as one in the body is; a message without markers needs nothing", async () => {
+    const message = { platform: 'discord', body: { content: 'plain' }, buttons: [[{ label: 'Map', url: '<S<https://maps.test/long>S>' }, { label: 'Plain', url: 'https://p.test' }]] };
+    assert.equal(needsShortening(message), true, 'the marker is only in a button');
+    assert.deepEqual(await shortenMessage(enricher, message), {
+      platform: 'discord',
+      body: { content: 'plain' },
+      buttons: [[{ label: 'Map', url: 'https://s.test/22' }, { label: 'Plain', url: 'https://p.test' }]],
+    });
+    assert.equal(needsShortening({ platform: 'discord', body: { content: 'plain' }, buttons: [[{ label: 'Plain', url: 'https://p.test' }]] }), false);
+  });
+});
+

@@ -41,3 +41,21 @@ it('recipients differing only in distance and bearing share a render; anything e
   shared.render({ view, request: request('null'), common: { distance: 120, bearing: 45, bearingEmoji: '↗', prefix: '!' }, extra: undefined });
   assert.equal(renders(), 6, 'no template and a template named "null" are two templates');
 });
+
+it("recipients of different target types share a render; each copy is filled for its own target type", () => {
+  let renders = 0;
+  const renderer: SharingRenderer = {
+    render: () => assert.fail('a shared render was expected'),
+    renderShared: (req: RenderRequest) => {
+      renders++;
+      return (values, targetType): RenderedMessage => ({ platform: req.platform, body: { distance: values[0], for: targetType } });
+    },
+  };
+  const shared = new SharedRenders(renderer);
+  const common = { distance: 120, bearing: 45, bearingEmoji: '↗', prefix: '!' };
+  const dm = shared.render({ view, request: { ...request('1'), targetType: 'discord:user' }, common, extra: undefined });
+  const channel = shared.render({ view, request: { ...request('1'), targetType: 'discord:channel' }, common, extra: undefined });
+  assert.equal(renders, 1);
+  assert.deepEqual(dm?.body, { distance: '120', for: 'discord:user' });
+  assert.deepEqual(channel?.body, { distance: '120', for: 'discord:channel' });
+});

@@ -244,6 +244,36 @@ describe('fake discord admin routes', () => {
     assert.equal(unknownRoute.status, 404);
   });
 
+  test('link buttons are stored as the message\'s components; components Discord refuses get its 400', async () => {
+    const row = { type: 1, components: [{ type: 2, style: 5, label: 'Map', url: 'https://maps.test/1' }] };
+    const sent = (await rest.post(Routes.channelMessages(CHANNEL), { body: { content: 'with a button', components: [row] } })) as { id: string; components: unknown };
+    assert.deepEqual(sent.components, [row]);
+    assert.deepEqual(fake.state.messages.get(sent.id)!.components, [row]);
+    const refusedWith = async (components: unknown, member: RegExp) =>
+      assert.rejects(rest.post(Routes.channelMessages(CHANNEL), { body: { content: 'x', components } }), (err: unknown) => err instanceof DiscordAPIError && err.code === 50035 && member.test(err.message));
+    const button = (more: Record<string, unknown>) => [{ type: 1, components: [{ type: 2, style: 5, label: 'x', url: 'https://x.test', ...more }] }];
+    await refusedWith(button({ url: 'javascript:alert(1)' }), /components\.0\.components\.0\.url/);
+    await refusedWith(button({ url: `https://x.test/${'a'.repeat(520)}` }), /components\.0\.components\.0\.url/);
+    await refusedWith(button({ label: 'x'.repeat(81) }), /components\.0\.components\.0\.label/);
+    await refusedWith(button({ custom_id: 'both' }), /custom_id/);
+    await refusedWith([{ type: 1, components: Array.from({ length: 6 }, () => button({})[0]!.components[0]) }], /components\.0\.components/);
+    await refusedWith(Array.from({ length: 6 }, () => button({})[0]), /components/);
+  });
+
+  test('an incoming webhook (no application) keeps components only when asked with with_components=true; a bot\'s webhook always', async () => {
+    const row = { type: 1, components: [{ type: 2, style: 5, label: 'Map', url: 'https://maps.test/1' }] };
+    const { webhook, url } = fake.seedWebhook({ channelId: CHANNEL, name: 'Hook' });
+    assert.equal(webhook.creator, null);
+    const execute = (query: string) => fetch(`${url}?wait=true${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'hook', components: [row] }) });
+    const dropped = (await (await execute('')).json()) as { components: unknown[] };
+    const kept = (await (await execute('&with_components=true')).json()) as { components: unknown[] };
+    assert.deepEqual(dropped.components, []);
+    assert.deepEqual(kept.components, [row]);
+    const own = (await rest.post(Routes.channelWebhooks(CHANNEL), { body: { name: 'Own' } })) as { id: string; token: string };
+    const viaOwn = (await new REST({ api: fake.apiUrl }).post(Routes.webhook(own.id, own.token), { auth: false, query: new URLSearchParams({ wait: 'true' }), body: { content: 'own', components: [row] } })) as { components: unknown[] };
+    assert.deepEqual(viaOwn.components, [row]);
+  });
+
   test('a gateway frame that is not JSON is answered by closing with 4002; the fake keeps serving', async () => {
     const socket = new WebSocket(fake.gatewayUrl);
     const [hello] = (await once(socket, 'message')) as [Buffer];

@@ -19,7 +19,7 @@ import { threadRoutes } from './routes/threads.ts';
 import { userRoutes } from './routes/users.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { createSnowflakes } from './snowflake.ts';
-import { CHANNEL_TYPES, FakeDiscordState, isThread, type ChannelSeed, type FakeChannel, type FakeGuild, type FakeInteraction, type FakeMessage, type FakeUser, type GuildSeed, type UserSeed } from './state.ts';
+import { CHANNEL_TYPES, FakeDiscordState, isThread, type ChannelSeed, type FakeChannel, type FakeGuild, type FakeInteraction, type FakeMessage, type FakeUser, type FakeWebhook, type GuildSeed, type UserSeed } from './state.ts';
 
 const API_PREFIX = '/api/v10';
 const UNVERSIONED_PREFIX = '/api';
@@ -45,6 +45,11 @@ export interface FakeDiscord {
   seedGuild(seed?: GuildSeed): FakeGuild;
   /** a channel, category or thread (type 11/12 with `parentId`); announced to connected bots */
   seedChannel(seed: ChannelSeed): FakeChannel;
+  /**
+   * an incoming webhook of a channel, made by no application (as in Discord's channel settings), with the URL
+   * that executes it; such a webhook drops components unless the call asks `with_components=true`
+   */
+  seedWebhook(seed: { readonly channelId: string; readonly name?: string }): { readonly webhook: FakeWebhook; readonly url: string };
   /** the bot user a token logs in as */
   botFor(token: string): FakeUser;
   /** the id of the DM channel between the token's bot and a user (opened when needed) */
@@ -156,6 +161,13 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       const channel = state.addChannel(seed);
       announce(channel);
       return channel;
+    },
+    seedWebhook: ({ channelId, name }) => {
+      const channel = state.channels.get(channelId);
+      if (!channel) throw new TypeError(`fake discord: seed channel ${channelId} first`);
+      const webhook: FakeWebhook = { id: state.newId(), token: state.newToken(), channelId, guildId: channel.guildId, name: name ?? 'Captain Hook', avatar: null, creator: null };
+      state.webhooks.set(webhook.id, webhook);
+      return { webhook, url: `http://127.0.0.1:${port}/api/webhooks/${webhook.id}/${webhook.token}` };
     },
     botFor: (token) => state.botForToken(token),
     dmChannelId: (token, userId) => state.dmChannel(state.botForToken(token).id, state.ensureUser(userId).id).id,

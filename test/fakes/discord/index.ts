@@ -7,4 +7,4 @@ export { DISCORD_ERRORS, type FakeFailure } from './errors.ts';
 export type { ButtonClick, UserSays } from './events.ts';
 export type { IdentifyRecord } from './gateway.ts';
 export type { RecordedRequest, RouteMatcher } from './recorder.ts';
-export { CHANNEL_TYPES, type FakeChannel, type FakeGuild, type FakeInteraction, type FakeMessage, type FakeUser } from './state.ts';
+export { CHANNEL_TYPES, type FakeChannel, type FakeGuild, type FakeInteraction, type FakeMessage, type FakeUser, type FakeWebhook } from './state.ts';

@@ -125,6 +125,21 @@ describe('fake Telegram semantics', () => {
     assert.equal((await call(fake, 'sendSticker', { chat_id: 10, sticker: 'https://img.example/s.webp' })).status, 400);
   });
 
+  test('an inline keyboard is kept with the message; a url button with a url Telegram refuses is 400', async () => {
+    const keyboard = [[{ text: 'Map', url: 'https://maps.test/1' }, { text: 'App', url: 'tg://resolve?domain=x' }]];
+    const sent = await call(fake, 'sendMessage', { chat_id: 10, text: 'with buttons', reply_markup: { inline_keyboard: keyboard } });
+    assert.deepEqual((sent.json.result as { reply_markup: unknown }).reply_markup, { inline_keyboard: keyboard });
+    const id = (sent.json.result as { message_id: number }).message_id;
+    assert.deepEqual(fake.messages(10).find((m) => m.message_id === id)?.reply_markup, { inline_keyboard: keyboard });
+    const form = new URLSearchParams({ chat_id: '10', latitude: '1', longitude: '2', reply_markup: JSON.stringify({ inline_keyboard: keyboard }) });
+    const pinned = await fetch(`${fake.apiRoot}/bot${fake.token}/sendLocation`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    assert.deepEqual(((await pinned.json()) as { result: { reply_markup: unknown } }).result.reply_markup, { inline_keyboard: keyboard }, 'a form field holds it as JSON');
+    const bad = await call(fake, 'sendMessage', { chat_id: 10, text: 'x', reply_markup: { inline_keyboard: [[{ text: 'Bad', url: '/relative' }]] } });
+    assert.deepEqual(bad.json, { ok: false, error_code: 400, description: 'Bad Request: BUTTON_URL_INVALID' });
+    assert.equal((await call(fake, 'sendMessage', { chat_id: 10, text: 'x', reply_markup: { inline_keyboard: [[{ text: '', url: 'https://x.test' }]] } })).status, 400);
+    assert.equal((await call(fake, 'sendMessage', { chat_id: 10, text: 'x', reply_markup: { keyboard: [] } })).status, 400);
+  });
+
   test('sticker, location and delete keep the chat in step; every call is recorded', async () => {
     const sticker = await call(fake, 'sendSticker', { chat_id: 10, sticker: 'https://img.example/25.webp' });
     const location = await call(fake, 'sendLocation', { chat_id: 10, latitude: 51.5, longitude: -0.12 });

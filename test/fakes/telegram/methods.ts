@@ -1,12 +1,14 @@
 /**
  * The Bot API methods the fake answers (all but getUpdates, which the server long-polls): getMe,
  * deleteWebhook, sendMessage, sendSticker, sendLocation, deleteMessage, getChat, getChatMember, setMyCommands,
- * setMessageReaction. Each checks its parameters the way Telegram does and answers a result or an error.
+ * setMessageReaction. Each checks its parameters the way Telegram does and answers a result or an error; the
+ * three sends keep an inline keyboard (`reply_markup`, reply-markup.ts) with the message.
  */
 import type { ChatStore } from './chats.ts';
 import type { MemberStore } from './members.ts';
 import { badRequest, cantParseEntities } from './errors.ts';
 import { unparsableMarkdownAt } from './markdown.ts';
+import { readReplyMarkup } from './reply-markup.ts';
 import type { FakeBotUser, FakeChat, SentMessage, TelegramErrorReply } from './types.ts';
 import { chatObject } from './updates.ts';
 
@@ -45,6 +47,8 @@ function botUserObject(bot: FakeBotUser): Record<string, unknown> {
 
 /** Stores the message and answers the Message object Telegram returns for it. */
 function post(env: MethodEnv, chat: FakeChat, params: Params, method: string, content: Partial<SentMessage>): MethodResult {
+  const markup = readReplyMarkup(params.reply_markup);
+  if ('error' in markup) return fail(markup.error);
   const thread = numberParam(params.message_thread_id);
   const sent: SentMessage = {
     message_id: env.chats.nextMessageId(chat.id),
@@ -52,6 +56,7 @@ function post(env: MethodEnv, chat: FakeChat, params: Params, method: string, co
     method,
     ...content,
     ...(thread !== undefined ? { message_thread_id: thread } : {}),
+    ...(markup.keyboard ? { reply_markup: { inline_keyboard: markup.keyboard } } : {}),
   };
   env.chats.keep(sent);
   const message: Record<string, unknown> = { message_id: sent.message_id, date: env.now(), chat: chatObject(chat) };
@@ -63,6 +68,7 @@ function post(env: MethodEnv, chat: FakeChat, params: Params, method: string, co
     message.sticker = { file_id: `sticker-${chat.id}-${sent.message_id}`, file_unique_id: `u${sent.message_id}`, type: 'regular', width: 512, height: 512, is_animated: false, is_video: false };
   }
   if (sent.location !== undefined) message.location = sent.location;
+  if (sent.reply_markup !== undefined) message.reply_markup = sent.reply_markup;
   return done(message);
 }
 

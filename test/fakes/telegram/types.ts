@@ -53,6 +53,9 @@ export interface InjectedFailure {
   readonly when?: (body: Readonly<Record<string, unknown>>) => boolean;
 }
 
+/** An inline keyboard as sent: rows of buttons (`{ text, url }` for a link). */
+export type InlineKeyboard = readonly (readonly Readonly<Record<string, unknown>>[])[];
+
 /** A message the bot sent that is still there (not deleted). */
 export interface SentMessage {
   readonly message_id: number;
@@ -64,6 +67,8 @@ export interface SentMessage {
   readonly sticker?: string;
   readonly location?: { readonly latitude: number; readonly longitude: number };
   readonly message_thread_id?: number;
+  /** the inline keyboard under it (`reply_markup.inline_keyboard`) */
+  readonly reply_markup?: { readonly inline_keyboard: InlineKeyboard };
 }
 
 /** A user (or, in a channel, the channel itself) writing to the bot. */

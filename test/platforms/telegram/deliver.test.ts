@@ -101,6 +101,47 @@ describe('telegram deliver', () => {
     );
   });
 
+  test('link buttons become an inline keyboard on the last text piece, kept when the text is resent as plain text', async () => {
+    await withTelegram(
+      async ({ fake, platform }) => {
+        const buttons = [[{ label: 'Map', url: 'https://maps.test/1' }, { label: 'App', url: 'https://app.test/?a=1&b=2' }], [{ label: 'Marker left', url: '<S<https://x.test>S>' }, { label: 'Wiki', url: 'http://wiki.test' }]];
+        const keyboard = { inline_keyboard: [[{ text: 'Map', url: 'https://maps.test/1' }, { text: 'App', url: 'https://app.test/?a=1&b=2' }], [{ text: 'Wiki', url: 'http://wiki.test' }]] };
+        const long = `${'a'.repeat(4000)}\n${'b'.repeat(200)}`;
+        const job = telegramJob(String(USER), { ...PIKACHU, content: long }, { location: AT });
+        assert.equal((await platform.deliver({ ...job, message: { ...job.message, buttons } })).ok, true);
+        assert.deepEqual(
+          fake.messages(USER).map((m) => [m.method, m.reply_markup]),
+          [['sendSticker', undefined], ['sendMessage', undefined], ['sendMessage', keyboard], ['sendLocation', undefined]],
+        );
+
+        const markdown = telegramJob(String(USER), { content: 'Mr_Mime appeared' });
+        assert.equal((await platform.deliver({ ...markdown, message: { ...markdown.message, buttons } })).ok, true);
+        const resent = fake.calls('sendMessage').at(-1)!;
+        assert.equal(resent.body.parse_mode, undefined, 'sent again as plain text');
+        assert.deepEqual(resent.body.reply_markup, keyboard);
+      },
+      { fake: { chats } },
+    );
+  });
+
+  test('without text the keyboard goes with the location pin, or else with the sticker', async () => {
+    await withTelegram(
+      async ({ fake, platform }) => {
+        const buttons = [[{ label: 'Map', url: 'https://maps.test/1' }]];
+        const keyboard = { inline_keyboard: [[{ text: 'Map', url: 'https://maps.test/1' }]] };
+        const pinned = telegramJob(String(USER), { sticker: 'https://img.example/25.webp', location: true }, { location: AT });
+        await platform.deliver({ ...pinned, message: { ...pinned.message, buttons } });
+        const sticker = telegramJob(String(USER), { sticker: 'https://img.example/25.webp' });
+        await platform.deliver({ ...sticker, message: { ...sticker.message, buttons } });
+        assert.deepEqual(
+          fake.messages(USER).map((m) => [m.method, m.reply_markup]),
+          [['sendSticker', undefined], ['sendLocation', keyboard], ['sendSticker', keyboard]],
+        );
+      },
+      { fake: { chats } },
+    );
+  });
+
   test("Markdown Telegram can't parse is resent once as plain text; failing again is permanent", async () => {
     await withTelegram(
       async ({ fake, platform }) => {

@@ -97,3 +97,36 @@ describe('buildDiscordMessage', () => {
     assert.ok(!isEmptyMessage(buildDiscordMessage({ content: 'x' })));
   });
 });
+
+describe('link buttons', () => {
+  const rows = [
+    [
+      { label: 'Map', url: 'https://maps.test/?q=1,2' },
+      { label: 'x'.repeat(100), url: 'https://long.test' },
+      { label: 'Never shortened', url: '<S<https://maps.test/x>S>' },
+    ],
+    [{ label: 'Second row', url: 'http://second.test' }],
+    [{ label: 'Nothing sendable', url: 'attachment://map.png' }],
+  ];
+
+  test('become action rows of link buttons (style 5), labels cut to 80, unsendable urls left out', () => {
+    const message = buildDiscordMessage({ content: 'hi' }, '', rows);
+    assert.deepEqual(message.components, [
+      {
+        type: 1,
+        components: [
+          { type: 2, style: 5, label: 'Map', url: 'https://maps.test/?q=1,2' },
+          { type: 2, style: 5, label: `${'x'.repeat(79)}…`, url: 'https://long.test' },
+        ],
+      },
+      { type: 1, components: [{ type: 2, style: 5, label: 'Second row', url: 'http://second.test' }] },
+    ]);
+  });
+
+  test('no buttons, no components member; buttons alone do not make a message', () => {
+    assert.equal('components' in buildDiscordMessage({ content: 'hi' }), false);
+    assert.equal('components' in buildDiscordMessage({ content: 'hi' }, '', [[{ label: 'x', url: 'nope' }]]), false);
+    assert.ok(isEmptyMessage(buildDiscordMessage({}, '', rows)));
+  });
+});
+

@@ -66,6 +66,20 @@ describe('webhook platform', () => {
     });
   });
 
+  test('link buttons go as components, and the call asks Discord to keep them (with_components=true); no buttons, no such parameter', async () => {
+    await withServer([], async (server) => {
+      const job = webhookJob(`${server.url}?thread_id=42`, { content: 'A wild Pikachu' });
+      const buttons = [[{ label: 'Map', url: 'https://maps.test/1' }]];
+      assert.equal((await platform().deliver({ ...job, message: { ...job.message, buttons } })).ok, true);
+      assert.equal((await platform().deliver(job)).ok, true);
+      const [withButtons, without] = server.received;
+      assert.equal(withButtons!.path, '/api/webhooks/123456789012345678/token-abc?thread_id=42&wait=true&with_components=true');
+      assert.deepEqual((withButtons!.json as { components: unknown }).components, [{ type: 1, components: [{ type: 2, style: 5, label: 'Map', url: 'https://maps.test/1' }] }]);
+      assert.equal(without!.path, '/api/webhooks/123456789012345678/token-abc?thread_id=42&wait=true');
+      assert.equal('components' in (without!.json as object), false);
+    });
+  });
+
   test('a 429 is waited out (Retry-After) and the message is delivered once through the queue', async () => {
     await withServer([{ status: 429, headers: { 'retry-after': '0' }, body: { message: 'You are being rate limited.', retry_after: 0.001, global: false } }], async (server) => {
       const { queue, count } = queueWithFastRetries();

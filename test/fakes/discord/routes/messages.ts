@@ -1,11 +1,13 @@
 /**
  * Fake REST routes for messages: send, read, edit and delete in a channel, DM or thread, pins (`PUT|DELETE
  * /channels/:id/pins/:mid`, `GET /channels/:id/pins`), and the bot's own reactions. Refuses what Discord refuses: an unknown channel (10003) or message (10008), an empty message
- * (50006), text over 2000 characters or an embed colour that is not an integer (50035), a DM to a user who
+ * (50006), text over 2000 characters, an embed colour that is not an integer or components Discord would refuse
+ * (components.ts) (50035), a DM to a user who
  * blocks the bot (50007), a reaction where the channel's overwrites deny the bot Add Reactions (50013). A sent
  * message is also dispatched to the gateway, as Discord echoes it.
  */
 import { objectBody, optionalArray, optionalString, type Body } from '../body.ts';
+import { checkComponents } from '../components.ts';
 import { DISCORD_ERRORS, FakeApiError, invalidFormBody } from '../errors.ts';
 import { messageJson } from '../json.ts';
 import type { RouteContext, RouteSpec } from '../router.ts';
@@ -45,7 +47,8 @@ function checkEmbeds(embeds: unknown[] | undefined): unknown[] | undefined {
 export function messageParts(body: Body): { content?: string; embeds?: unknown[]; components?: unknown[] } {
   const content = optionalString(body, 'content', MAX_CONTENT);
   const embeds = checkEmbeds(optionalArray(body, 'embeds', MAX_EMBEDS));
-  const components = optionalArray(body, 'components', 5);
+  const rows = optionalArray(body, 'components');
+  const components = rows ? checkComponents(rows) : undefined;
   return { ...(content !== undefined ? { content } : {}), ...(embeds ? { embeds } : {}), ...(components ? { components } : {}) };
 }
 

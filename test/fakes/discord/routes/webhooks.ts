@@ -1,6 +1,7 @@
 /**
  * Fake REST routes for webhooks and interaction answers: create and list a channel's webhooks, read, execute
- * (`?wait=true` answers the message, `?thread_id=` posts into a thread of its channel) and delete a webhook by
+ * (`?wait=true` answers the message, `?thread_id=` posts into a thread of its channel; a webhook no application
+ * owns drops the message's components unless `?with_components=true`, as Discord does) and delete a webhook by
  * token or (with the bot's Authorization) by id, and an interaction's callback (`POST /interactions/:id/:token/callback`), follow-ups and edits of
  * its reply. Token routes need no Authorization, as on Discord.
  */
@@ -33,9 +34,15 @@ function targetChannel(ctx: RouteContext, webhook: FakeWebhook): FakeChannel {
   return thread;
 }
 
+/** Discord keeps the components of a webhook no application owns only when the call asks with `with_components=true`. */
+function keepsComponents(ctx: RouteContext, webhook: FakeWebhook): boolean {
+  return webhook.creator?.bot === true || ctx.query.get('with_components') === 'true';
+}
+
 function executeWebhook(ctx: RouteContext, webhook: FakeWebhook): { status: number; body?: unknown } {
   const body = objectBody(ctx.body);
-  const parts = messageParts(body);
+  const { components, ...rest } = messageParts(body);
+  const parts = components && keepsComponents(ctx, webhook) ? { ...rest, components } : rest;
   if (isEmpty(parts)) throw new FakeApiError(DISCORD_ERRORS.cannotSendEmpty);
   const username = optionalString(body, 'username', 80) ?? webhook.name;
   const channel = targetChannel(ctx, webhook);
