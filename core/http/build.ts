@@ -1,5 +1,6 @@
 /**
- * Assembles the HTTP server from the config and the app's parts: public routes and the core /api routes.
+ * Assembles the HTTP server from the config and the app's parts: public routes (with the template studio page)
+ * and the core /api routes.
  * Later subsystems pass their own ApiRoutes in `extraApi`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import type { IntakeResult } from '../pipeline/intake.ts';
 import { publicRoutes } from './routes/public.ts';
 import { reloadRoutes } from './routes/reload.ts';
 import { createHttpServer, type ApiRoutes } from './server.ts';
+import { studioRoutes } from '../studio/routes.ts';
 
 export interface HttpDeps {
   readonly config: Config;
@@ -41,7 +43,7 @@ export function buildHttp(deps: HttpDeps): Promise<FastifyInstance> {
       log: deps.log,
       onInvalidJson: () => deps.metrics.webhooksRejected.inc({ type: 'none', reason: 'invalid_json' }),
     },
-    [publicRoutes({ metrics: deps.metrics, startedAt: Date.now(), accept: deps.accept, logRaw: deps.logRaw, isStopping: deps.isStopping, databaseHealth: deps.databaseHealth, journalHealth: deps.journalHealth })],
+    [publicRoutes({ metrics: deps.metrics, startedAt: Date.now(), accept: deps.accept, logRaw: deps.logRaw, isStopping: deps.isStopping, databaseHealth: deps.databaseHealth, journalHealth: deps.journalHealth }), studioRoutes()],
     [reloadRoutes(deps.reloadState), ...(deps.extraApi ?? [])],
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The one HTTP port: POST / (webhooks), GET /health, GET /metrics, and /api/* behind the secret.
+ * The one HTTP port: POST / (webhooks), GET /health, GET /metrics, GET /studio (the template studio page), and
+ * /api/* behind the secret.
  * Other parts of the service add API routes through `ApiRoutes` registrars; they all share the auth, the IP
  * lists and the error shape set here. The IP lists guard the /api scope, every route a public registrar attaches
  * the guard it is handed to (the webhook route), and requests no route serves.
@@ -31,7 +32,7 @@ export interface HttpOptions {
 export type ApiRoutes = (api: FastifyInstance) => void | Promise<void>;
 /** The IP lists as an onRequest hook: a client they refuse gets 403 before its body is read. */
 export type IpGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-/** Adds public routes (no secret): POST /, /health, /metrics. A route taking webhooks attaches `ipGuard` (`onRequest`). */
+/** Adds public routes (no secret): POST /, /health, /metrics, /studio. A route taking webhooks attaches `ipGuard` (`onRequest`). */
 export type PublicRoutes = (app: FastifyInstance, ipGuard: IpGuard) => void | Promise<void>;
 
 declare module 'fastify' {
