@@ -84,6 +84,7 @@ describe('template editor API', () => {
     const templates = (await call('GET', '/dts/templates?type=monster&platform=discord&id=file')).body['templates'] as Record<string, unknown>[];
     assert.equal(templates.length, 1);
     assert.equal(templates[0]!['templateFile'], 'mon.txt');
+    assert.equal(templates[0]!['templateFileContent'], '{"content": "file {{name}}"}', 'the file as written');
     assert.equal(templates[0]!['readonly'], false);
     const variables = (await call('GET', '/dts/variables?type=monster')).body['variables'] as string[];
     for (const name of ['name', 'iv', 'addr', 'googleMapUrl', 'tthm']) assert.ok(variables.includes(name), name);

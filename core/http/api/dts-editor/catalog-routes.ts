@@ -4,6 +4,7 @@
  * editor's GET /dts/fields[/:type]), the test webhooks (GET /dts/testdata), the last real webhooks
  * (GET /dts/recent) and the emoji table (GET /dts/emoji).
  */
+import { templateFolderReader, type TemplateFileReader } from '../../../dts/template-file-read.ts';
 import type { DtsEntry } from '../../../dts/types.ts';
 import type { RouteSpec } from '../route-table.ts';
 import type { DtsEditorDeps } from './deps.ts';
@@ -11,18 +12,21 @@ import { renderPlatformFor, testKindFor } from './render-route.ts';
 
 const queryText = (query: Readonly<Record<string, unknown>>, key: string): string => (typeof query[key] === 'string' ? (query[key] as string).trim() : '');
 
-/** An entry as editors show it: its fields as written, the template with `@include`s expanded. */
-export function entryForEditor(entry: DtsEntry): Record<string, unknown> {
-  const { raw } = entry;
+/**
+ * An entry as editors show it: its fields as written, the template with `@include`s expanded, and for a
+ * templateFile entry the file's own text (what PUT /dts/templates/file writes back, formatting kept).
+ */
+export async function entryForEditor(entry: DtsEntry, read: TemplateFileReader): Promise<Record<string, unknown>> {
+  const file = entry.templateFile === undefined ? null : await read(entry.templateFile);
   return {
-    ...raw,
+    ...entry.raw,
     id: entry.id,
     type: entry.type,
     platform: entry.platform,
     language: entry.language,
     default: entry.default,
     template: entry.body,
-    ...(entry.templateFile !== undefined && typeof entry.body === 'string' ? { templateFileContent: entry.body } : {}),
+    ...(file?.ok ? { templateFileContent: file.text } : {}),
     readonly: entry.source.origin === 'fallback',
     file: entry.source.file,
   };
@@ -70,7 +74,8 @@ export function catalogRoutes(deps: DtsEditorDeps): RouteSpec[] {
       handler: async (request) => {
         const filter = Object.fromEntries(['type', 'platform', 'language', 'id'].map((k) => [k, queryText(request.query, k)]));
         if (filter['platform']) filter['platform'] = deps.engine.platformName(filter['platform']);
-        return { status: 'ok', templates: deps.engine.entries().filter((e) => matches(e, filter)).map(entryForEditor) };
+        const read = templateFolderReader(deps.rootDir);
+        return { status: 'ok', templates: await Promise.all(deps.engine.entries().filter((e) => matches(e, filter)).map((e) => entryForEditor(e, read))) };
       },
     },
     { method: 'GET', path: '/dts/partials', handler: async () => ({ status: 'ok', partials: deps.engine.current().partials }) },
