@@ -8,7 +8,7 @@ export const TEXTS = {
   unknownCommand: 'Unknown command `{command}`, try {prefix}help',
   commandFailed: 'Sorry, `{command}` failed. The problem has been logged.',
   notRegistered: 'You are not registered yet. Register with {prefix}{service}.',
-  channelNotRegistered: 'This channel is not registered.',
+  channelNotRegistered: 'This channel is not registered. An admin can register it with {prefix}channel add.',
   channelAdminsOnly: 'Only admins can run commands in this channel. Send me your command in a direct message instead.',
   adminOnly: 'Only admins may use {prefix}{command}.',
   adminDisabled: 'An admin has disabled your alerts; commands are not available.',
@@ -28,6 +28,15 @@ export const TEXTS = {
   stopped: 'All alert messages have been stopped; resume them with {prefix}start.',
   stopTakesNoArguments: '{prefix}stop takes no arguments; nothing was changed. Did you mean {prefix}untrack?',
   unregistered: 'Unregistered {name}. All rules, profiles and saved locations are gone.',
+
+  // channel
+  channelUsage: 'Usage: {prefix}channel add|remove — here, or for a webhook: {prefix}channel add name:<name> <url> [language:<code>] [area:<name>]',
+  channelNotHere: 'Type {prefix}channel add in the channel, group or topic to register, or name a webhook with name:<name> <url>.',
+  channelAdded: 'Registered {name}. Add alerts here, e.g. {prefix}track everything iv100.',
+  channelKnown: '{name} is already registered.',
+  channelNotKnown: '{name} is not registered.',
+  channelWebhookUnknown: 'No webhook is registered as {name}; add one with name:{name} <url>.',
+  channelUnknownAreas: 'Unknown areas: {areas}. Nothing was registered.',
 
   // tracked
   alertsEnabled: 'Your alerts are currently **enabled**.',

@@ -31,6 +31,11 @@ export interface CommandPlace {
   readonly guildId?: string;
   /** the ids containing the place, innermost first (a thread's channel, a channel's category): delegated admins */
   readonly containerIds?: readonly string[];
+  /**
+   * a part of the place a platform registers on its own (a Telegram forum topic: id `<chatId>:<topicId>`, type
+   * `telegram:topic`); commands act for the place, `channel add|remove` for this part when given
+   */
+  readonly part?: { readonly id: string; readonly name: string; readonly humanType: string };
 }
 
 /** One chat message that may hold commands, as a platform hands it over. */

@@ -9,6 +9,7 @@ import { telegramUserName } from './user-name.ts';
 
 export const PLATFORM_NAME = 'telegram';
 export const USER_TYPE = 'telegram:user';
+export const TOPIC_TYPE = 'telegram:topic';
 
 export interface IncomingSettings {
   /** the bot's own username (getMe) */
@@ -41,7 +42,9 @@ function placeOf(message: Message, senderName: string, registrationChats: Readon
   const isRegistrationChannel = registrationChats.has(id);
   if (chat.type === 'private') return { kind: 'dm', id, name: senderName, humanType: USER_TYPE, isRegistrationChannel };
   const humanType = chat.type === 'channel' ? 'telegram:channel' : 'telegram:group';
-  return { kind: 'channel', id, name: chatName(chat), humanType, isRegistrationChannel };
+  const topic = message.is_topic_message && message.message_thread_id !== undefined ? message.message_thread_id : null;
+  const part = topic === null ? {} : { part: { id: `${id}:${topic}`, name: `${chatName(chat)} #${topic}`, humanType: TOPIC_TYPE } };
+  return { kind: 'channel', id, name: chatName(chat), humanType, isRegistrationChannel, ...part };
 }
 
 function prefixOf(token: string, prefixes: readonly string[]): string | undefined {

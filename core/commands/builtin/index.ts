@@ -4,6 +4,7 @@
  */
 import type { CommandDefinition } from '../types.ts';
 import { areaCommand } from './area.ts';
+import { channelCommand } from './channel.ts';
 import { communityCommand } from './community.ts';
 import { helpCommand } from './help.ts';
 import { languageCommand } from './language.ts';
@@ -28,4 +29,5 @@ export const CORE_COMMANDS: readonly CommandDefinition[] = [
   helpCommand,
   serviceTestCommand,
   communityCommand,
+  channelCommand,
 ];
