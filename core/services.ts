@@ -1,10 +1,13 @@
 /**
  * Core services the plugins read (geofences, game data, icons, the weather per cell), loaded before any plugin
  * is built, except the game data: it downloads once the plugins are registered, with their game-data sources
- * (`services.gameData()` answers GameData.empty() until then).
+ * (`services.gameData()` answers GameData.empty() until then); sources that change during the week are downloaded
+ * again every `[resources] refresh_hours` and the game data rebuilt from the cache.
  */
 import type { Config } from './config/index.ts';
 import type { CoreServices } from './contract.ts';
+import { describeError } from './errors.ts';
+import { downloadSources } from './gamedata/download.ts';
 import { GameData, loadGameData } from './gamedata/index.ts';
 import { sourceDownloads, type GameDataSource } from './gamedata/source.ts';
 import { GeofenceStore, WeatherCellStore } from './geo/index.ts';
@@ -48,16 +51,29 @@ export async function loadServices(config: Config, rootDir: string, log: Logger,
   const outcome = await geofences.start();
   log.info({ fences: geofences.current.fences.length, errors: outcome.errors.length }, 'geofences loaded');
   let data = gameData ?? GameData.empty();
+  let refresh: NodeJS.Timeout | null = null;
+  const gameDataLog = log.child({ part: 'gamedata' });
+  const options = (sources: readonly GameDataSource[], offline: boolean) => ({
+    rootDir,
+    masterfileUrl: config.resources.masterfile_url,
+    sources: sourceDownloads(sources, config),
+    localesUrl: config.resources.locales_url,
+    languages: configuredLanguages(config),
+    log: gameDataLog,
+    offline,
+  });
   const load = async (sources: readonly GameDataSource[]): Promise<void> => {
     if (gameData) return;
-    data = await loadGameData({
-      rootDir,
-      masterfileUrl: config.resources.masterfile_url,
-      sources: sourceDownloads(sources, config),
-      localesUrl: config.resources.locales_url,
-      languages: configuredLanguages(config),
-      log: log.child({ part: 'gamedata' }),
-    });
+    data = await loadGameData(options(sources, false));
+    const refreshing = sourceDownloads(sources, config).filter((s) => s.refreshes);
+    if (refreshing.length === 0 || config.resources.refresh_hours === 0) return;
+    // the files that change during the week are downloaded again; the game data is rebuilt from the cache
+    refresh = setInterval(() => {
+      void (async () => {
+        if (await downloadSources(rootDir, refreshing, gameDataLog)) data = await loadGameData(options(sources, true));
+      })().catch((err: unknown) => gameDataLog.warn({ reason: describeError(err) }, 'game data: refresh failed; the previous data stays in use'));
+    }, config.resources.refresh_hours * 3_600_000);
+    refresh.unref();
   };
   const { iconSet, stopIcons } = icons ? { iconSet: icons, stopIcons: () => {} } : startIcons(config, log);
   const weatherCells = new WeatherCellStore();
@@ -65,6 +81,9 @@ export async function loadServices(config: Config, rootDir: string, log: Logger,
     geofences,
     services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells },
     loadGameData: load,
-    stop: stopIcons,
+    stop: () => {
+      if (refresh) clearInterval(refresh);
+      stopIcons();
+    },
   };
 }

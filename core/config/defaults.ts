@@ -156,6 +156,8 @@ const DEFAULTS: Config = deepFreeze<Config>({
   resources: {
     masterfile_url: 'https://raw.githubusercontent.com/WatWowMap/Masterfile-Generator/master/master-latest-poracle.json',
     invasions_url: 'https://raw.githubusercontent.com/WatWowMap/event-info/main/grunts/classic.json',
+    events_url: 'https://raw.githubusercontent.com/bigfoott/ScrapedDuck/data/events.json',
+    refresh_hours: 6,
     locales_url: 'https://raw.githubusercontent.com/WatWowMap/pogo-translations/master/static/locales',
   },
 });

@@ -183,6 +183,10 @@ export interface JournalConfig {
 export interface ResourcesConfig {
   readonly masterfile_url: string;
   readonly invasions_url: string;
+  /** the game-events feed (ScrapedDuck events.json): spawn-changing events a monster alert mentions */
+  readonly events_url: string;
+  /** hours between downloads of the game data whose sources ask for it (the events feed); 0 = only at start */
+  readonly refresh_hours: number;
   /** base URL holding `<lang>.json` and `index.json` */
   readonly locales_url: string;
 }

@@ -88,3 +88,13 @@ export async function downloadResources(options: DownloadOptions): Promise<Downl
     return { results: [], languages: [] };
   }
 }
+
+/**
+ * Downloads only the given sources into the cache (the refresh of files that change during the week); each keeps
+ * its cached copy when its download fails. Answers whether any was downloaded.
+ */
+export async function downloadSources(rootDir: string, sources: readonly SourceDownload[], log: Logger, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<boolean> {
+  const paths = resourcePaths(join(rootDir, RESOURCES_DIR));
+  const results = await Promise.all(sources.map((source) => fetchResource({ name: source.name, url: source.url, path: paths.source(source.name), validate: (raw: unknown) => source.looksValid(raw) }, log, timeoutMs)));
+  return results.some((r) => r.outcome === 'downloaded');
+}

@@ -17,6 +17,8 @@ export interface GameDataFile {
   looksValid(raw: unknown): boolean;
   /** what the start-up log warns when the file is neither downloaded nor cached (what works less without it) */
   readonly whenMissing?: string;
+  /** the file changes during the week: downloaded again every `[resources] refresh_hours` (the game data is rebuilt) */
+  readonly refreshes?: boolean;
 }
 
 export interface GameDataSource<T = unknown> extends GameDataFile {
@@ -41,5 +43,6 @@ export function sourceDownloads(sources: readonly GameDataSource[], config: Conf
     url: source.url(config),
     looksValid: (raw) => source.looksValid(raw),
     ...(source.whenMissing === undefined ? {} : { whenMissing: source.whenMissing }),
+    ...(source.refreshes ? { refreshes: true } : {}),
   }));
 }
