@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { eventClock } from '../../core/enrich/event-clock.ts';
+import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { QUEST_CONFIG } from './config.ts';
 import { questApi } from './api.ts';
@@ -31,6 +33,8 @@ export { QUEST_CONFIG as config } from './config.ts';
 
 export default function questPlugin(setup: PluginSetup) {
   const shinyImages = setup.config.general.request_shiny_images;
+  const clock = eventClock(setup.config.locale, setup.log);
+  const mapLinks = mapSiteLinks(setup.config.general);
   return defineAlertPlugin<QuestEvent, QuestIndex>({
     kind: 'alert',
     name: 'quest',
@@ -50,7 +54,13 @@ export default function questPlugin(setup: PluginSetup) {
     expiresAt: (event) => questExpiresAt(event.seenAt, event.latitude, event.longitude),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchQuest(event, snapshot, index, ctx),
-    enrich: (event) => questView(event, setup.services.gameData(), questImages(setup.services.icons?.(), event, shinyImages)),
+    enrich: async (event) =>
+      questView(event, setup.services.gameData(), {
+        images: questImages(setup.services.icons?.(), event, shinyImages),
+        clock: await clock(),
+        expiresAt: questExpiresAt(event.seenAt, event.latitude, event.longitude),
+        mapLinks: mapLinks(MAP_ENTITY.pokestop(event.pokestopId), event),
+      }),
     enrichLanguage: (event, _view, scope) => questLanguageView(event, setup.services.gameData(), scope),
     apiRoutes: [questsRoute(() => setup.services.gameData())],
   });
