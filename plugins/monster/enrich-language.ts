@@ -23,6 +23,8 @@ export interface LanguageInput {
   readonly rarity: number;
   /** whether the base view says a shiny was seen */
   readonly shinyPossible: boolean;
+  /** the event view's `time` (the despawn as a clock time, from the core's common variables); '' when absent */
+  readonly despawnTime: string;
 }
 
 function typeEmoji(gameData: GameData, typeIds: readonly number[], platform: string): string {
@@ -89,6 +91,8 @@ export function monsterLanguageView(input: LanguageInput): View {
     weatherCurrentName: weatherName,
     weatherCurrentEmoji: weatherEmoji,
     shinyPossibleEmoji: input.shinyPossible ? gameData.emoji('shiny', platform) : '',
+    disappearTime: input.despawnTime,
+    distime: input.despawnTime,
     disguiseCreatureName: disguiseName,
     disguisePokemonName: disguiseName,
     disguiseFormName: disguised && event.displayForm ? gameData.formName(event.displayForm, lang) : '',

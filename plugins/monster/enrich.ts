@@ -6,8 +6,8 @@
  * kept underneath, so templates written for the previous generation find them.
  */
 import type { View } from '../../core/contract.ts';
-import type { EventClock } from '../../core/enrich/event-clock.ts';
 import type { MapSiteLinks } from '../../core/enrich/map-sites.ts';
+import { shinyOdds } from '../../core/enrich/shiny-rates.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
 import { cellShape } from '../../core/geo/s2-cell-shape.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
@@ -33,8 +33,6 @@ export interface PvpDisplaySettings {
 export interface MonsterEnrichInput {
   readonly event: MonsterEvent;
   readonly gameData: GameData;
-  /** formats the despawn time in the spot's zone ([locale] time) */
-  readonly clock: EventClock;
   /** unix ms now (for `tthSeconds`) */
   readonly now: number;
   readonly pvpDisplay: PvpDisplaySettings;
@@ -46,11 +44,6 @@ export interface MonsterEnrichInput {
   readonly rarity: number;
   readonly shinyRate: ShinyRate | null;
   readonly images: MonsterImages;
-}
-
-function shinyStats(rate: ShinyRate | null): string {
-  if (!rate || rate.shiny === 0) return '';
-  return `1/${Math.round(rate.encountered / rate.shiny)}`;
 }
 
 function statsVariables(event: MonsterEvent): Record<string, unknown> {
@@ -93,7 +86,6 @@ export function monsterView(input: MonsterEnrichInput): View {
   const disguised = event.displayPokemonId !== 0 && event.displayPokemonId !== event.pokemonId;
   const disguiseName = disguised ? gameData.pokemonName(event.displayPokemonId) : '';
   const disguiseForm = disguised && event.displayForm ? gameData.formName(event.displayForm) : '';
-  const despawn = event.disappearTime ? input.clock.time(event.disappearTime, input.clock.zoneAt(event.latitude, event.longitude)) : '';
   const size = sizeName(event.size);
   const rarity = rarityName(input.rarity);
   const view: Record<string, unknown> = {
@@ -105,9 +97,7 @@ export function monsterView(input: MonsterEnrichInput): View {
     name: info.name,
     nameEng: info.name,
     formName: shownForm,
-    formname: shownForm,
     formNameEng: shownForm,
-    formNormalised: shownForm,
     formNormalisedEng: shownForm,
     fullName,
     fullNameEng: fullName,
@@ -124,24 +114,16 @@ export function monsterView(input: MonsterEnrichInput): View {
     quickMoveId: event.move1,
     chargeMoveId: event.move2,
     quickMoveName: quickName,
-    quickMove: quickName,
     quickMoveNameEng: quickName,
     chargeMoveName: chargeName,
-    chargeMove: chargeName,
     chargeMoveNameEng: chargeName,
-    quickMoveEmoji: '',
-    move1emoji: '',
-    chargeMoveEmoji: '',
-    move2emoji: '',
     types: info.types.map((t) => t.id),
     typeName: info.types.map((t) => t.name).join(', '),
     typeNameEng: info.types.map((t) => t.name),
     gender: event.gender,
     genderData: { name: genderName, emoji: '' },
     genderDataEng: { name: genderName, emoji: '' },
-    genderName,
     genderNameEng: genderName,
-    genderEmoji: '',
     size: event.size,
     sizeName: size,
     sizeNameEng: size,
@@ -151,17 +133,13 @@ export function monsterView(input: MonsterEnrichInput): View {
     boosted: event.weather > 0,
     boostWeatherId: event.weather,
     boostWeatherName: weatherName,
-    boost: weatherName,
     boostWeatherEmoji: '',
-    boostemoji: '',
     gameWeatherId: event.weather,
     gameWeatherName: weatherName,
-    gameweather: weatherName,
     gameWeatherEmoji: '',
-    gameweatheremoji: '',
     shinyPossible: Boolean(rate && rate.shiny > 0),
     shinyPossibleEmoji: '',
-    shinyStats: shinyStats(rate),
+    shinyStats: shinyOdds(rate),
     ...pvpVariables(gameData, input.displayRanks, input.levelCaps),
     pvpPokemonId: event.pokemonId,
     pvpFormId: event.form,
@@ -188,7 +166,6 @@ export function monsterView(input: MonsterEnrichInput): View {
     disguisePokemonId: event.displayPokemonId,
     disguiseFormId: disguised ? event.displayForm : 0,
     disguiseCreatureName: disguiseName,
-    disguisePokemonName: disguiseName,
     disguisePokemonNameEng: disguiseName,
     disguiseFormName: disguiseForm,
     disguiseFormNameEng: disguiseForm,
@@ -201,8 +178,6 @@ export function monsterView(input: MonsterEnrichInput): View {
     catchUltra: catchPercent(event.capture?.[2]),
     baseStats: info.baseStats,
     despawnTimestamp: event.disappearTime || '',
-    disappearTime: despawn,
-    distime: despawn,
     tthSeconds: event.disappearTime ? Math.max(0, Math.floor(event.disappearTime - input.now / 1000)) : 0,
     spawnpointId: event.spawnpointId,
     pokestopId: event.pokestopId,

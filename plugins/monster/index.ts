@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook, type View } from '../../core/contract.ts';
-import { eventClock } from '../../core/enrich/event-clock.ts';
 import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { MONSTER_CONFIG } from './config.ts';
 import { monsterApi } from './api.ts';
@@ -49,14 +48,14 @@ function targetVariables(match: MonsterMatch): View {
 
 export default function monsterPlugin(setup: PluginSetup) {
   const { config } = setup;
-  const stats = new SightingStats(config.stats);
+  // the shiny rates are shared for the shinyPossible of raids, nests and quests
+  const stats = new SightingStats(config.stats, (rates) => setup.services.shinyRates?.().publish(rates));
   const { pvp } = MONSTER_CONFIG.read(config);
   const filter = filterBounds(pvp);
   const displayRanks = rankSelector(displayBounds(pvp));
   // every rank of the event for `pvp_rankings_<league>_league` (megas only when the operator includes them)
   const allRanks = rankSelector({ maxRank: Number.POSITIVE_INFINITY, minCp: { 500: 0, 1500: 0, 2500: 0 }, levelCaps: [], includeMega: pvp.include_mega_evolution });
   const pvpDisplay = { maxRank: pvp.display_max_rank, greatMinCp: pvp.display_great_min_cp, ultraMinCp: pvp.display_ultra_min_cp, littleMinCp: pvp.display_little_min_cp };
-  const clock = eventClock(config.locale, setup.log);
   const mapLinks = mapSiteLinks(config.general);
   const settings: MonsterMatchSettings = {
     alertMinimumTime: config.general.alert_minimum_time,
@@ -88,11 +87,10 @@ export default function monsterPlugin(setup: PluginSetup) {
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     observe: (event, ctx) => stats.record(event.pokemonId, event.stats !== null, event.shiny, ctx.now()),
     match: (event, snapshot, index, ctx) => matchMonster(event, facts(event, ctx.now()), snapshot, index, ctx, settings),
-    enrich: async (event, ctx) =>
+    enrich: (event, ctx) =>
       monsterView({
         event,
         gameData: setup.services.gameData(),
-        clock: await clock(),
         now: ctx.now(),
         pvpDisplay,
         mapLinks: mapLinks(MAP_ENTITY.pokemon(event.encounterId), event),
@@ -112,6 +110,7 @@ export default function monsterPlugin(setup: PluginSetup) {
         levelCaps: pvp.level_caps,
         rarity: stats.rarityOf(event.pokemonId),
         shinyPossible: view.shinyPossible === true,
+        despawnTime: typeof view['time'] === 'string' ? view['time'] : '',
       }),
     enrichTarget: (_event, _view, match) => targetVariables(match as MonsterMatch),
     apiRoutes: [REFRESH_ROUTE],

@@ -67,9 +67,29 @@ export interface PvpBestView extends PvpRankView {
   readonly list: readonly PvpRankView[];
 }
 
+/** `list` is sorted by rank, `best` its first entry: the ties are the entries before the first worse rank. */
 function bestOf(best: PvpRankView, list: readonly PvpRankView[]): PvpBestView {
-  const tied = list.filter((r) => r.rank === best.rank);
-  return { ...best, list: tied, name: [...new Set(tied.map((r) => r.fullName))].join(', ') };
+  let end = 1;
+  while (end < list.length && list[end]!.rank === best.rank) end++;
+  const tied = end === list.length ? list : list.slice(0, end);
+  let name = best.fullName;
+  for (let i = 1; i < end; i++) if (!tied.slice(0, i).some((r) => r.fullName === tied[i]!.fullName)) name += `, ${tied[i]!.fullName}`;
+  return {
+    rank: best.rank,
+    pokemon: best.pokemon,
+    form: best.form,
+    evolution: best.evolution,
+    fullName: best.fullName,
+    name,
+    formName: best.formName,
+    cp: best.cp,
+    level: best.level,
+    cap: best.cap,
+    capped: best.capped,
+    levelWithCap: best.levelWithCap,
+    percentage: best.percentage,
+    list: tied,
+  };
 }
 
 function byRank(a: PvpRank, b: PvpRank): number {
@@ -89,19 +109,16 @@ export function pvpVariables(
 ): Record<string, unknown> {
   const highestCap = Math.max(0, ...levelCaps);
   const out: Record<string, unknown> = { pvpAvailable: false };
-  const views = new Map<PvpRank, PvpRankView>();
-  const viewOf = (rank: PvpRank): PvpRankView => {
-    let view = views.get(rank);
-    if (!view) {
-      view = rankView(gameData, rank, highestCap, lang);
-      views.set(rank, view);
-    }
-    return view;
-  };
   for (const { cap, key } of LEAGUES) {
     const title = TITLES[key];
-    if (all) out[`pvp_rankings_${key}_league`] = [...(all.get(cap) ?? [])].filter((r) => r.rank > 0).sort(byRank).map(viewOf);
-    const list = [...(ranks.get(cap) ?? [])].sort(byRank).map(viewOf);
+    // the displayed ranks are some of the event's ranks (the same objects): their views are shared
+    const every = all ? (all.get(cap) ?? []).filter((r) => r.rank > 0).sort(byRank) : null;
+    const everyView = every ? every.map((r) => rankView(gameData, r, highestCap, lang)) : null;
+    if (everyView) out[`pvp_rankings_${key}_league`] = everyView;
+    const list = [...(ranks.get(cap) ?? [])].sort(byRank).map((r) => {
+      const at = every ? every.indexOf(r) : -1;
+      return at >= 0 ? everyView![at]! : rankView(gameData, r, highestCap, lang);
+    });
     const best = list[0];
     out[`pvp${title}`] = list;
     out[`pvp${title}Best`] = best ? bestOf(best, list) : null;

@@ -41,6 +41,8 @@ export interface NestEnrichInput {
   readonly now: number;
   /** links to the nest on the configured scanner map sites */
   readonly mapLinks: MapSiteLinks;
+  /** a shiny of the species was seen lately (the core's shiny rates) */
+  readonly shinyPossible: boolean;
 }
 
 /** the nest's end as templates of the previous generations saw it: a week after the reset */
@@ -125,6 +127,8 @@ export function nestView(input: NestEnrichInput): View {
     pokemonSpawnAvg: oneDecimal(event.pokemonAvg),
     pokemonCount: event.pokemonCount,
     pokemonRatio: event.pokemonRatio,
+    shinyPossible: input.shinyPossible,
+    shinyPossibleEmoji: '',
     resetTime: clock.time(event.resetTime, zone),
     resetDate: resetDateText(event.resetTime, input.dateFormat, input.locale),
     resetTimestamp: event.resetTime || '',
@@ -144,7 +148,8 @@ export function nestView(input: NestEnrichInput): View {
   return { ...event.raw, ...computed };
 }
 
-export function nestLanguageView(event: NestEvent, gameData: GameData, scope: ViewScope): View {
+/** `shinyPossible` is the base view's. */
+export function nestLanguageView(event: NestEvent, gameData: GameData, scope: ViewScope, shinyPossible = false): View {
   const lang = scope.language;
   const info = gameData.pokemon(event.pokemonId, event.form);
   const name = gameData.pokemonName(event.pokemonId, lang);
@@ -161,5 +166,7 @@ export function nestLanguageView(event: NestEvent, gameData: GameData, scope: Vi
     emojiString,
     typeEmoji: emojiString,
     emoji: facts.typeEmojiList,
+    boostingWeathersEmoji: facts.boostingWeathersEmoji,
+    shinyPossibleEmoji: shinyPossible ? gameData.emoji('shiny', scope.platform) : '',
   };
 }

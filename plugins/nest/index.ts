@@ -73,9 +73,10 @@ export default function nestPlugin(setup: PluginSetup) {
         clock: await clock(),
         now: ctx.now(),
         mapLinks: mapLinks(MAP_ENTITY.nest(event.nestId), event),
+        shinyPossible: setup.services.shinyRates?.().possible(event.pokemonId) ?? false,
       });
     },
-    enrichLanguage: (event, _view, scope) => nestLanguageView(event, setup.services.gameData(), scope),
+    enrichLanguage: (event, view, scope) => nestLanguageView(event, setup.services.gameData(), scope, view['shinyPossible'] === true),
     iconKinds: [NEST_ICON],
   });
 }

@@ -17,7 +17,7 @@ export const NEST_VARIABLES: Readonly<Record<string, readonly string[]>> = {
   nest: [
     'name', 'nameEng', 'formName', 'formNameEng', 'fullName', 'fullNameEng', 'id', 'pokemonId', 'formId', 'nestId', 'nestName',
     'creatureSpawnAvg', 'pokemonSpawnAvg', 'pokemonCount', 'pokemonRatio', 'resetTime', 'resetDate', 'resetTimestamp', 'disappearTime', 'disappearDate',
-    'types', 'typeName', 'typeNameEng', 'color', 'emojiString', 'emoji', 'zoom', 'map_latitude', 'map_longitude',
+    'types', 'typeName', 'typeNameEng', 'color', 'emojiString', 'emoji', 'boostingWeathersEmoji', 'shinyPossible', 'shinyPossibleEmoji', 'zoom', 'map_latitude', 'map_longitude',
     'rdmUrl', 'reactMapUrl', 'rocketMadUrl', 'diademUrl', 'imgUrl', 'imgUrlAlt', 'stickerUrl',
     ...Object.keys(NEST_ALIASES),
   ],

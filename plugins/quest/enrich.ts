@@ -7,6 +7,7 @@
 import type { View, ViewScope } from '../../core/contract.ts';
 import type { EventClock } from '../../core/enrich/event-clock.ts';
 import type { MapSiteLinks } from '../../core/enrich/map-sites.ts';
+import { shinyOdds, type ShinyRate } from '../../core/enrich/shiny-rates.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
 import type { Icons, IconSet } from '../../core/icons/index.ts';
 import { REWARD, type QuestEvent, type QuestReward } from './event.ts';
@@ -77,6 +78,8 @@ function languageVariables(event: QuestEvent, gameData: GameData, lang: string):
     energyMonsters: lists.energyMonsters,
     candy: lists.candy,
     dustText: lists.dustText,
+    // the previous generation's container of the lists
+    rewardData: { monsters: lists.monsters, items: lists.items, dustAmount: lists.dustAmount, energyMonsters: lists.energyMonsters, candy: lists.candy },
     conditionList: lists.conditionList,
     conditionString: lists.conditionString,
   };
@@ -91,6 +94,8 @@ export interface QuestViewContext {
   readonly expiresAt: number;
   /** links to the stop on the configured scanner map sites */
   readonly mapLinks: MapSiteLinks;
+  /** the shiny rate of the first pokemon reward's species (the core's shiny rates), null when unknown */
+  readonly shinyRate: ShinyRate | null;
 }
 
 /** four decimals, as a number (the previous generation's `lat`/`lon`) */
@@ -149,6 +154,9 @@ export function questView(event: QuestEvent, gameData: GameData, context: QuestV
     energyAmount: firstAmount(REWARD.megaEnergy),
     candyAmount: firstAmount(REWARD.candy),
     isShiny: event.rewards.some((r) => r.type === REWARD.pokemon && r.shiny),
+    shinyPossible: firstMonster !== undefined && (context.shinyRate?.shiny ?? 0) > 0,
+    shinyPossibleEmoji: '',
+    shinyStats: firstMonster ? shinyOdds(context.shinyRate) : '',
     baseStats: firstMonster ? gameData.pokemon(firstMonster.pokemonId, firstMonster.formId).baseStats : null,
     rewards: event.rewards.map((r) => ({ ...r })),
     ...context.mapLinks,
@@ -156,6 +164,7 @@ export function questView(event: QuestEvent, gameData: GameData, context: QuestV
   };
 }
 
-export function questLanguageView(event: QuestEvent, gameData: GameData, scope: ViewScope): View {
-  return languageVariables(event, gameData, scope.language);
+/** `shinyPossible` is the base view's. */
+export function questLanguageView(event: QuestEvent, gameData: GameData, scope: ViewScope, shinyPossible = false): View {
+  return { ...languageVariables(event, gameData, scope.language), shinyPossibleEmoji: shinyPossible ? gameData.emoji('shiny', scope.platform) : '' };
 }

@@ -46,6 +46,8 @@ export interface RewardLists {
   readonly items: readonly ItemReward[];
   readonly energyMonsters: readonly PokemonResourceReward[];
   readonly candy: readonly PokemonResourceReward[];
+  /** the stardust rewards' sum */
+  readonly dustAmount: number;
   /** "1500 Stardust" (the stardust rewards' sum), '' without stardust */
   readonly dustText: string;
   readonly conditionList: readonly ConditionEntry[];
@@ -84,6 +86,7 @@ export function rewardLists(event: QuestEvent, gameData: GameData, lang: string,
     items: ofType(event, REWARD.item).map((r) => ({ id: r.itemId, amount: r.amount, name: gameData.itemName(r.itemId, lang), nameEng: gameData.itemName(r.itemId) })),
     energyMonsters: resources(gameData, ofType(event, REWARD.megaEnergy), lang),
     candy: resources(gameData, ofType(event, REWARD.candy), lang),
+    dustAmount: dust,
     dustText: dust > 0 ? `${dust} ${rewardTypeName(REWARD.stardust, gameData, lang, t) ?? t('Stardust')}` : '',
     conditionList,
     conditionString: conditionList.map((c) => c.formatted).filter((s) => s !== '').join(', '),

@@ -19,7 +19,7 @@ export const QUEST_VARIABLES: Readonly<Record<string, readonly string[]>> = {
     'questString', 'questStringEng', 'rewardString', 'rewardStringEng', 'questType', 'questTarget', 'questTemplate', 'questTitle',
     'conditionString', 'conditionStringEng', 'conditionList', 'conditionListEng',
     'rewardType', 'rewardTypeName', 'rewardTypes', 'rewardAmount', 'rewards', 'dustAmount', 'dustText', 'dustTextEng', 'itemAmount', 'energyAmount', 'candyAmount',
-    'isShiny', 'baseStats', 'monsters', 'items', 'energyMonsters', 'candy',
+    'isShiny', 'shinyPossible', 'shinyPossibleEmoji', 'shinyStats', 'baseStats', 'monsters', 'items', 'energyMonsters', 'candy', 'rewardData',
     'monsterNames', 'monsterNamesEng', 'itemNames', 'itemNamesEng', 'candyMonstersNames', 'candyMonstersNamesEng', 'energyMonstersNames', 'energyMonstersNamesEng',
     'disappearTime', 'disappear_time', 'futureEvent', 'futureEventName', 'futureEventTime', 'futureEventTrigger',
     'rdmUrl', 'reactMapUrl', 'rocketMadUrl', 'diademUrl', 'imgUrl', 'imgUrlAlt', 'stickerUrl',

@@ -83,8 +83,17 @@ function weatherLayer(gameData: GameData, weatherId: number, scope: ViewScope, n
 const BOOST_NAMES = ['boostWeatherName', 'boost', 'boostWeatherEmoji', 'boostemoji'] as const;
 const GAME_WEATHER_NAMES = ['gameWeatherName', 'gameweather', 'gameWeatherEmoji', 'gameweatheremoji'] as const;
 
-/** `boostWeatherId` and `gameWeatherId` are the base view's (0 = not boosted / cell weather unknown). */
-export function raidLanguageView(event: RaidEvent, gameData: GameData, scope: ViewScope, boostWeatherId = 0, gameWeatherId = 0): View {
+/** What the language layer reads from the base view. */
+export interface RaidBaseFacts {
+  /** 0 = not boosted */
+  readonly boostWeatherId: number;
+  /** 0 = the cell's weather is unknown */
+  readonly gameWeatherId: number;
+  readonly shinyPossible: boolean;
+}
+
+export function raidLanguageView(event: RaidEvent, gameData: GameData, scope: ViewScope, base: RaidBaseFacts): View {
+  const { boostWeatherId, gameWeatherId } = base;
   return {
     ...bossLayer(gameData, event, scope),
     ...weatherLayer(gameData, boostWeatherId, scope, BOOST_NAMES),
@@ -92,5 +101,6 @@ export function raidLanguageView(event: RaidEvent, gameData: GameData, scope: Vi
     levelName: gameData.translate(levelName(event.level), scope.language),
     teamName: gameData.teamName(event.teamId, scope.language),
     teamEmoji: gameData.emoji(gameData.team(event.teamId).emojiKey, scope.platform),
+    shinyPossibleEmoji: base.shinyPossible ? gameData.emoji('shiny', scope.platform) : '',
   };
 }

@@ -34,6 +34,8 @@ export interface RaidEnrichInput {
   readonly now: number;
   /** links to the gym on the configured scanner map sites */
   readonly mapLinks: MapSiteLinks;
+  /** a shiny of the boss's species was seen lately (the core's shiny rates) */
+  readonly shinyPossible: boolean;
 }
 
 /** One RSVP slot as templates see it: seconds, both spellings of the counts, and the slot's clock time. */
@@ -191,6 +193,8 @@ export function raidView(input: RaidEnrichInput): View {
     hatchtime: hatch,
     disappearTime: end,
     distime: end,
+    shinyPossible: !isEgg(event) && input.shinyPossible,
+    shinyPossibleEmoji: '',
     campfireUrl: campfireUrl(event.latitude, event.longitude, event.gymId, event.gymName, event.gymUrl),
     ...input.mapLinks,
     ...input.images,

@@ -94,8 +94,14 @@ export default function raidPlugin(setup: PluginSetup) {
         clock: await clock(),
         now: ctx.now(),
         mapLinks: mapLinks(MAP_ENTITY.gym(event.gymId), event),
+        shinyPossible: setup.services.shinyRates?.().possible(event.pokemonId) ?? false,
       }),
-    enrichLanguage: (event, view, scope) => raidLanguageView(event, setup.services.gameData(), scope, Number(view['boostWeatherId']) || 0, Number(view['gameWeatherId']) || 0),
+    enrichLanguage: (event, view, scope) =>
+      raidLanguageView(event, setup.services.gameData(), scope, {
+        boostWeatherId: Number(view['boostWeatherId']) || 0,
+        gameWeatherId: Number(view['gameWeatherId']) || 0,
+        shinyPossible: view['shinyPossible'] === true,
+      }),
     iconKinds: [RAID_EGG_ICON],
   });
 }

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { View } from '../../../core/contract.ts';
+import { ShinyRateStore } from '../../../core/enrich/shiny-rates.ts';
+import monsterPlugin from '../../../plugins/monster/index.ts';
 import { MONSTER_ALIASES } from '../../../plugins/monster/variables.ts';
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import { assertAliases, fullView } from '../../helpers/alias-views.ts';
 import { human } from '../../helpers/humans.ts';
 import { buildPlugin, hookContext, NOW_S, pokemonHook, type MonsterPlugin } from './support.ts';
@@ -113,5 +116,22 @@ describe('monster: the previous generations names', () => {
     const plain = await fullView(plugin, pokemonHook({ disappear_time: NOW_S + 600 }), hookContext());
     assert.equal(plain.cell_coords, '');
     assert.equal(plain.reactMapUrl, '');
+  });
+
+  test('the shiny rates counted here are shared with the other plugins; shinyStats is n of 1/n', async () => {
+    const rates = new ShinyRateStore();
+    const shared = monsterPlugin(await testPluginSetup({ shinyRates: rates }));
+    for (const [i, shiny] of [true, false, false, false].entries()) {
+      const outcome = shared.parse(pokemonHook({ encounter_id: `e${i}`, shiny, disappear_time: NOW_S + 600 }), hookContext());
+      assert.ok(outcome.ok);
+      shared.observe!(outcome.event, hookContext());
+    }
+    const late = shared.parse(pokemonHook({ encounter_id: 'late', shiny: false, disappear_time: NOW_S + 600 }), hookContext(NOW_S + 3600));
+    assert.ok(late.ok);
+    shared.observe!(late.event, hookContext(NOW_S + 3600));
+    assert.equal(rates.possible(25), true);
+    assert.deepEqual(rates.rate(25), { encountered: 5, shiny: 1 });
+    const view = await fullView(shared, pokemonHook({ disappear_time: NOW_S + 4000 }), hookContext(NOW_S + 3600));
+    assert.deepEqual([view.shinyPossible, view.shinyStats], [true, 5]);
   });
 });

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { AlertPlugin } from '../../../core/contract.ts';
+import { ShinyRateStore } from '../../../core/enrich/shiny-rates.ts';
+import nestPlugin from '../../../plugins/nest/index.ts';
 import { NEST_ALIASES } from '../../../plugins/nest/variables.ts';
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import { assertAliases, fullView } from '../../helpers/alias-views.ts';
 import { buildNestPlugin, hookContext, nestHook, RESET_S } from './support.ts';
 
@@ -52,5 +56,15 @@ describe('nest: the previous generations names', () => {
     const view = await fullView(plugin, nestHook(), hookContext(NOW_S));
     assert.equal(view.reactMapUrl, 'https://map.example/id/nests/4711');
     assert.equal(view.rdmUrl, 'https://rdm.example/@48.1642/@11.6056/18');
+  });
+
+  test('shinyPossible from the shared shiny rates, with the platform\'s emoji', async () => {
+    const rates = new ShinyRateStore();
+    rates.publish(new Map([[25, { encountered: 400, shiny: 2 }]]));
+    const plugin = nestPlugin(await testPluginSetup({ shinyRates: rates })) as AlertPlugin;
+    const shiny = await fullView(plugin, nestHook(), hookContext(NOW_S), { platform: 'telegram' });
+    assert.deepEqual([shiny.shinyPossible, shiny.shinyPossibleEmoji !== ''], [true, true]);
+    const plain = await fullView(plugin, nestHook({ pokemon_id: 129 }), hookContext(NOW_S));
+    assert.deepEqual([plain.shinyPossible, plain.shinyPossibleEmoji], [false, '']);
   });
 });

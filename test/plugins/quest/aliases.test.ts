@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import type { AlertPlugin } from '../../../core/contract.ts';
+import { ShinyRateStore } from '../../../core/enrich/shiny-rates.ts';
+import questPlugin from '../../../plugins/quest/index.ts';
 import { QUEST_ALIASES } from '../../../plugins/quest/variables.ts';
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import { assertAliases, fullView } from '../../helpers/alias-views.ts';
 import { buildPlugin, hookContext, questHook, reward, type QuestPlugin } from './support.ts';
 
@@ -63,5 +67,17 @@ describe('quest: the previous generations names', () => {
     assert.equal(view.reactMapUrl, 'https://map.example/id/pokestops/stop-1.16');
     assert.equal(view.rocketMadUrl, 'https://rm.example/?lat=48.1365&lon=11.572&zoom=18.0');
     assert.equal(view.diademUrl, '');
+  });
+
+  test('shinyPossible and shinyStats of the pokemon reward from the shared shiny rates; rewardData holds the lists', async () => {
+    const rates = new ShinyRateStore();
+    rates.publish(new Map([[25, { encountered: 1024, shiny: 2 }]]));
+    const shared = questPlugin(await testPluginSetup({ shinyRates: rates })) as AlertPlugin;
+    const view = await fullView(shared, questHook({ rewards: [reward(7, { pokemon_id: 25, form_id: 0, shiny: false })] }), hookContext(), { platform: 'telegram' });
+    assert.deepEqual([view.shinyPossible, view.shinyStats, view.shinyPossibleEmoji !== ''], [true, 512, true]);
+    assert.equal((view.rewardData as { monsters: unknown }).monsters, view.monsters);
+    const item = await fullView(shared, questHook(), hookContext());
+    assert.deepEqual([item.shinyPossible, item.shinyStats, item.shinyPossibleEmoji], [false, '', '']);
+    assert.equal((item.rewardData as { items: unknown }).items, item.items);
   });
 });

@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { weatherCellId } from '../../../core/geo/s2-cell.ts';
 import { WeatherCellStore } from '../../../core/geo/weather-cells.ts';
+import { ShinyRateStore } from '../../../core/enrich/shiny-rates.ts';
+import type { AlertPlugin } from '../../../core/contract.ts';
+import raidPlugin from '../../../plugins/raid/index.ts';
 import { EGG_ALIASES, RAID_ALIASES } from '../../../plugins/raid/variables.ts';
+import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import { assertAliases, fullView } from '../../helpers/alias-views.ts';
 import { buildPlugin, hookContext, NOW_S, raidHook, type RaidPlugin } from './support.ts';
 
@@ -103,5 +107,18 @@ describe('raid and egg: the previous generations names', () => {
     assert.equal(campfire.origin + campfire.pathname, 'https://campfire.onelink.me/eBr8');
     assert.equal(Buffer.from(campfire.searchParams.get('deep_link_sub1')!, 'base64').toString(), 'r=map&lat=48.136500&lng=11.572000&m=a1b2c3d4.16&g=PGO');
     assert.equal(campfire.searchParams.get('af_og_title'), 'Town Hall Fountain');
+  });
+
+  test('shinyPossible from the shiny rates the monster plugin shares, with the platform\'s emoji', async () => {
+    const rates = new ShinyRateStore();
+    rates.publish(new Map([[25, { encountered: 400, shiny: 2 }]]));
+    const plugin = raidPlugin(await testPluginSetup({ shinyRates: rates })) as AlertPlugin;
+    for (const platform of ['discord', 'telegram']) {
+      const shiny = await fullView(plugin, raidHook({ pokemon_id: 25 }), hookContext(), { platform });
+      assert.equal(shiny.shinyPossible, true);
+      assert.notEqual(shiny.shinyPossibleEmoji, '');
+    }
+    const plain = await fullView(plugin, raidHook({ pokemon_id: 150 }), hookContext());
+    assert.deepEqual([plain.shinyPossible, plain.shinyPossibleEmoji], [false, '']);
   });
 });
