@@ -8,6 +8,7 @@ import type { Config, DisableSwitchSpec } from './config/index.ts';
 import type { GameData } from './gamedata/index.ts';
 import type { GameDataSource } from './gamedata/source.ts';
 import type { Fence, GeofenceSet, WeatherCells } from './geo/index.ts';
+import type { ShinyRates } from './enrich/shiny-rates.ts';
 import type { IconKind, Icons } from './icons/index.ts';
 import type { ApiRoute } from './http/api/plugin-routes.ts';
 import type { ClientConfigContribution } from './http/api/client-config-parts.ts';
@@ -366,6 +367,8 @@ export interface CoreServices {
   icons(): Icons;
   /** the current weather per weather cell, in memory: plugins that learn a condition publish it, any plugin reads it */
   weatherCells?(): WeatherCells;
+  /** how often each species was seen shiny, in memory: the plugin counting sightings publishes, any plugin reads */
+  shinyRates?(): ShinyRates;
 }
 
 /** What a plugin module's factory receives when the service starts. */

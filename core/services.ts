@@ -1,5 +1,5 @@
 /**
- * Core services the plugins read (geofences, game data, icons, the weather per cell), loaded before any plugin
+ * Core services the plugins read (geofences, game data, icons, the weather per cell, the shiny rates), loaded before any plugin
  * is built, except the game data: it downloads once the plugins are registered, with their game-data sources
  * (`services.gameData()` answers GameData.empty() until then); sources that change during the week are downloaded
  * again every `[resources] refresh_hours` and the game data rebuilt from the cache.
@@ -11,6 +11,7 @@ import { downloadSources } from './gamedata/download.ts';
 import { GameData, loadGameData } from './gamedata/index.ts';
 import { sourceDownloads, type GameDataSource } from './gamedata/source.ts';
 import { GeofenceStore, WeatherCellStore } from './geo/index.ts';
+import { ShinyRateStore } from './enrich/shiny-rates.ts';
 import { createIcons, type Icons } from './icons/index.ts';
 import type { Logger } from './log/logger.ts';
 
@@ -77,9 +78,10 @@ export async function loadServices(config: Config, rootDir: string, log: Logger,
   };
   const { iconSet, stopIcons } = icons ? { iconSet: icons, stopIcons: () => {} } : startIcons(config, log);
   const weatherCells = new WeatherCellStore();
+  const shinyRates = new ShinyRateStore();
   return {
     geofences,
-    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells },
+    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells, shinyRates: () => shinyRates },
     loadGameData: load,
     stop: () => {
       if (refresh) clearInterval(refresh);

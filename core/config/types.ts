@@ -97,6 +97,11 @@ export interface GeneralConfig {
   readonly scanner_map_url_a: string;
   readonly scanner_map_url_b: string;
   readonly scanner_map_url_c: string;
+  /** scanner map sites the previous generations linked to (`rdmUrl`, `reactMapUrl`, `rocketMadUrl`, `diademUrl`) */
+  readonly rdm_url: string;
+  readonly react_map_url: string;
+  readonly rocket_mad_url: string;
+  readonly diadem_url: string;
   readonly role_check_mode: RoleCheckMode;
   /** command words that may not be used */
   readonly disabled_commands: readonly string[];

@@ -1,8 +1,8 @@
 /**
  * The common enricher: the variables every alert type gets, computed by the core around the plugin's own.
- * Once per event: location, areas, navigation and scanner map links, times in the event's time zone, the
- * reverse-geocoded address and the static map (the last two in parallel). Per recipient: distance, bearing
- * and prefix. Never throws for a dependency's sake: what cannot be had is an empty string.
+ * Once per event: location, areas, navigation and scanner map links, times in the event's time zone, night,
+ * dawn and dusk, the reverse-geocoded address and the static map (the last two in parallel). Per recipient:
+ * distance, bearing and prefix. Never throws for a dependency's sake: what cannot be had is an empty string.
  */
 import { withFallbacks } from '../pipeline/view.ts';
 import { addressFormatter, addressVariables } from './geocode/address.ts';
@@ -10,6 +10,7 @@ import { createReverseGeocoder } from './geocode/geocoder.ts';
 import { loadDayLocale } from './day-locale.ts';
 import { locationVariables, navigationLinks } from './location.ts';
 import { scannerMapLinks } from './scanner-map.ts';
+import { sunVariables } from './sun.ts';
 import { createShortener } from './shortlink/shortener.ts';
 import { createStaticMapper } from './static-map.ts';
 import { targetVariables } from './target.ts';
@@ -40,8 +41,9 @@ export function createCommonEnricher(options: CommonEnricherOptions): CommonEnri
       locale ??= loadDayLocale(config.locale.timeformat, log);
       const place = { ...locationVariables(location, fences), ...navigationLinks(location) };
       const scanner = scannerLinks(once(() => withFallbacks(pluginView, place)));
-      const times = timeVariables({ expiresAt, now: now(), zone: timeZoneAt(location.latitude, location.longitude), locale: await locale, formats });
-      const known = { ...place, ...scanner, ...times };
+      const at = now();
+      const times = timeVariables({ expiresAt, now: at, zone: timeZoneAt(location.latitude, location.longitude), locale: await locale, formats });
+      const known = { ...place, ...scanner, ...times, ...sunVariables(at, location.latitude, location.longitude) };
       const [address, mapUrl] = await Promise.all([
         geocoder.reverse(location.latitude, location.longitude, eventId),
         staticMap({ location, alertType, view: () => withFallbacks(pluginView, known), eventId }),

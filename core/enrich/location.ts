@@ -1,6 +1,7 @@
 /**
- * Where the event is, as template variables: coordinates, the geofences it lies in, and the three
- * navigation links (with the names older template files use).
+ * Where the event is, as template variables: coordinates, the geofences it lies in (as names and, as the
+ * previous generation gave them, as `matchedAreas` objects), and the three navigation links (with the names
+ * older template files use).
  */
 import type { EventLocation } from '../contract.ts';
 import type { Fence } from '../geo/index.ts';
@@ -12,6 +13,15 @@ export interface LocationVariables {
   readonly areas: string;
   /** lower-cased names of every fence containing the event */
   readonly matched: readonly string[];
+  /** every fence containing the event: name, description, displayInMatches, group */
+  readonly matchedAreas: readonly MatchedArea[];
+}
+
+export interface MatchedArea {
+  readonly name: string;
+  readonly description: string;
+  readonly displayInMatches: boolean;
+  readonly group: string;
 }
 
 export function locationVariables(location: EventLocation, fences: readonly Fence[]): LocationVariables {
@@ -23,6 +33,7 @@ export function locationVariables(location: EventLocation, fences: readonly Fenc
       .map((f) => f.name)
       .join(', '),
     matched: fences.map((f) => f.name.toLowerCase()),
+    matchedAreas: fences.map((f) => ({ name: f.name, description: f.description, displayInMatches: f.displayInMatches !== false, group: f.group })),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
- * Time variables in the event's own time zone: `time` (end time), `tthh`/`tthm`/`tths` (time left) and
- * `now`/`nowISO`, formatted with the moment-style formats of [locale] (`LTS`, `L`, `HH:mm`…) in the
+ * Time variables in the event's own time zone: `time` (end time), the time left as `tthd`/`tthh`/`tthm`/`tths`
+ * (days, then hours within the day, minutes, seconds, as the previous generations counted it) and as one `tth`
+ * object, and `now`/`nowISO`, formatted with the moment-style formats of [locale] (`LTS`, `L`, `HH:mm`…) in the
  * [locale] timeformat language.
  */
 import dayjs from 'dayjs';
@@ -28,8 +29,20 @@ export interface TimeInput {
   readonly formats: TimeFormats;
 }
 
+/** The time left, split as the previous generations' `tth` object was. */
+export interface TimeLeft {
+  readonly days: number;
+  readonly hours: number;
+  readonly minutes: number;
+  readonly seconds: number;
+  /** true when the end has passed (or is unknown): every part is 0 */
+  readonly firstDateWasLater: boolean;
+}
+
 export interface TimeVariables {
   readonly time: string;
+  readonly tth: TimeLeft;
+  readonly tthd: number;
   readonly tthh: number;
   readonly tthm: number;
   readonly tths: number;
@@ -43,16 +56,34 @@ export function secondsLeft(expiresAt: number | null, now: number): number {
   return Math.max(0, Math.floor((expiresAt - now) / 1000));
 }
 
-export function timeVariables(input: TimeInput): TimeVariables {
+/** `seconds` (never negative) as days, hours within the day, minutes and seconds. */
+export function timeLeft(seconds: number): TimeLeft {
+  return {
+    days: Math.floor(seconds / 86_400),
+    hours: Math.floor((seconds % 86_400) / 3600),
+    minutes: Math.floor((seconds % 3600) / 60),
+    seconds: seconds % 60,
+    firstDateWasLater: seconds <= 0,
+  };
+}
+
+/** `ms` (unix) as a dayjs instant shown in `zone` in the loaded `locale`. */
+export function zonedDay(ms: number, zone: string, locale: string): dayjs.Dayjs {
   // keepLocalTime false: the same instant, shown at the zone's offset (an offset within ±16 would be read as hours)
-  const local = (ms: number) => dayjs(ms).utcOffset(zoneOffsetMinutes(input.zone, ms) / 60, false).locale(input.locale);
-  const left = secondsLeft(input.expiresAt, input.now);
+  return dayjs(ms).utcOffset(zoneOffsetMinutes(zone, ms) / 60, false).locale(locale);
+}
+
+export function timeVariables(input: TimeInput): TimeVariables {
+  const local = (ms: number) => zonedDay(ms, input.zone, input.locale);
+  const left = timeLeft(secondsLeft(input.expiresAt, input.now));
   const ends = input.expiresAt !== null && Number.isFinite(input.expiresAt);
   return {
     time: ends ? local(input.expiresAt as number).format(input.formats.time) : '',
-    tthh: Math.floor(left / 3600),
-    tthm: Math.floor((left % 3600) / 60),
-    tths: left % 60,
+    tth: left,
+    tthd: left.days,
+    tthh: left.hours,
+    tthm: left.minutes,
+    tths: left.seconds,
     now: local(input.now).format(`${input.formats.date} ${input.formats.time}`),
     nowISO: new Date(input.now).toISOString(),
   };

@@ -7,4 +7,5 @@ export { loadGameData, gameDataFromFiles, type LoadGameDataOptions, type FromFil
 export { downloadResources, type DownloadOptions, type DownloadReport } from './download.ts';
 export type { DownloadOutcome, DownloadResult } from './fetch-resource.ts';
 export { normalizeName } from './names.ts';
+export { alteringWeathers, speciesFacts, type EvolutionEntry, type MegaEvolutionEntry, type PrevEvolutionEntry, type SpeciesFacts, type WeaknessCategory, type WeaknessType } from './species-facts.ts';
 export type * from './types.ts';

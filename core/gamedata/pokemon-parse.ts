@@ -79,6 +79,7 @@ export function parsePokemon(entry: unknown, catalog: TypeCatalog): PokemonInfo 
   const types = typeRefsOf(m['types'], catalog);
   const legendary = booleanOf(m['legendary']);
   const mythic = booleanOf(m['mythic']);
+  const ultraBeast = booleanOf(m['ultraBeast']);
   return Object.freeze({
     id,
     form: numberOf(form['id']) ?? 0,
@@ -91,6 +92,7 @@ export function parsePokemon(entry: unknown, catalog: TypeCatalog): PokemonInfo 
     tempEvolutions: tempEvolutionsOf(m['tempEvolutions'], types, catalog),
     ...(legendary !== undefined && { legendary }),
     ...(mythic !== undefined && { mythic }),
+    ...(ultraBeast !== undefined && { ultraBeast }),
     known: true,
   });
 }

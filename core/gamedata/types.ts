@@ -66,6 +66,7 @@ export interface PokemonInfo extends PokemonRef {
   /** only when the masterfile carries the flag */
   readonly legendary?: boolean;
   readonly mythic?: boolean;
+  readonly ultraBeast?: boolean;
   /** false when the masterfile does not know this pokemon (name and stats are fallbacks) */
   readonly known: boolean;
 }

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { MAP_ENTITY, mapSiteLinks, type MapEntity } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { FORT_UPDATE_CONFIG } from './config.ts';
 import { fortApi } from './api.ts';
@@ -29,7 +30,14 @@ function imagesOf(setup: PluginSetup, event: FortEvent): FortImages {
 /** the config keys and disable switches this plugin contributes (read before the file is validated) */
 export { FORT_UPDATE_CONFIG as config } from './config.ts';
 
+/** the fort on the scanner map sites, by its kind */
+function mapEntity(event: FortEvent): MapEntity {
+  if (event.fortType === 'gym') return MAP_ENTITY.gym(event.fortId);
+  return event.fortType === 'station' ? MAP_ENTITY.station(event.fortId) : MAP_ENTITY.pokestop(event.fortId);
+}
+
 export default function fortUpdatePlugin(setup: PluginSetup) {
+  const mapLinks = mapSiteLinks(setup.config.general);
   return defineAlertPlugin<FortEvent, FortIndex>({
     kind: 'alert',
     name: 'fort-update',
@@ -46,7 +54,7 @@ export default function fortUpdatePlugin(setup: PluginSetup) {
     parse: (raw) => parseFortUpdate(raw),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchFortUpdate(event, snapshot, index, ctx),
-    enrich: (event) => fortView(event, imagesOf(setup, event)),
+    enrich: (event) => fortView(event, imagesOf(setup, event), mapLinks(mapEntity(event), event)),
     enrichLanguage: (event, _view, scope) => fortLanguageView(event, setup.services.gameData(), scope),
   });
 }

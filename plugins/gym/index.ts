@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { eventClock } from '../../core/enrich/event-clock.ts';
+import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { GYM_CONFIG } from './config.ts';
 import { gymApi } from './api.ts';
@@ -44,6 +46,8 @@ export async function createGymPlugin(setup: PluginSetup, options: GymPluginOpti
   const states = new GymStateStore({ rootDir: setup.rootDir, log: setup.log, debounceMs: options.stateDebounceMs });
   await states.load();
   const settings = { battleAlerts: GYM_CONFIG.read(setup.config).tracking.enable_gym_battle };
+  const clock = eventClock(setup.config.locale, setup.log);
+  const mapLinks = mapSiteLinks(setup.config.general);
 
   const plugin = defineAlertPlugin<GymEvent, GymIndex>({
     kind: 'alert',
@@ -62,7 +66,8 @@ export async function createGymPlugin(setup: PluginSetup, options: GymPluginOpti
     observe: (event) => states.set(event.gymId, event.state),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchGym(event, snapshot, index, ctx, settings),
-    enrich: (event) => gymView(event, setup.services.gameData(), imagesOf(setup, event)),
+    enrich: async (event, ctx) =>
+      gymView(event, setup.services.gameData(), { images: imagesOf(setup, event), clock: await clock(), now: ctx.now(), mapLinks: mapLinks(MAP_ENTITY.gym(event.gymId), event) }),
     enrichLanguage: (event, _view, scope) => gymLanguageView(event, setup.services.gameData(), scope),
     clientConfig: GYM_CLIENT_CONFIG,
   });

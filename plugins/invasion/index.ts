@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { eventClock } from '../../core/enrich/event-clock.ts';
+import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { INVASION_CONFIG } from './config.ts';
 import { invasionApi } from './api.ts';
@@ -48,6 +50,8 @@ export { INVASION_CONFIG as config } from './config.ts';
 
 export default function invasionPlugin(setup: PluginSetup) {
   const { general } = INVASION_CONFIG.read(setup.config);
+  const clock = eventClock(setup.config.locale, setup.log);
+  const mapLinks = mapSiteLinks(setup.config.general);
   const settings: InvasionSettings = {
     processConfirmedLineups: general.process_confirmed_invasion_lineups,
     disableUnconfirmed: general.disable_unconfirmed_invasion,
@@ -83,8 +87,14 @@ export default function invasionPlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.expiration > 0 ? event.expiration * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchInvasion(event, factsOf(event), snapshot, index, ctx),
-    enrich: (event) => invasionView(event, setup.services.gameData(), imagesOf(setup, event)),
-    enrichLanguage: (event, _view, scope) => invasionLanguageView(event, setup.services.gameData(), scope),
+    enrich: async (event) =>
+      invasionView(event, setup.services.gameData(), {
+        images: imagesOf(setup, event),
+        clock: await clock(),
+        cellWeather: setup.services.weatherCells?.().at(event.latitude, event.longitude) ?? null,
+        mapLinks: mapLinks(MAP_ENTITY.pokestop(event.stopId), event),
+      }),
+    enrichLanguage: (event, view, scope) => invasionLanguageView(event, setup.services.gameData(), scope, Number(view['gameWeatherId']) || 0),
     gameDataSources: [INVASIONS_SOURCE],
     iconKinds: [INVASION_ICON],
     apiRoutes: [gruntsRoute(() => setup.services.gameData())],

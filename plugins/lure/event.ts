@@ -11,4 +11,9 @@ export interface LureEvent {
   readonly lureId: number;
   /** unix seconds */
   readonly expiration: number;
+  /** the invasion at the same stop, as the payload tells it (0 none): its character and display type */
+  readonly gruntTypeId: number;
+  readonly displayTypeId: number;
+  /** the webhook message as received; templates written for the previous generation read its fields */
+  readonly raw: Readonly<Record<string, unknown>>;
 }

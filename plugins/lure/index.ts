@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { eventClock } from '../../core/enrich/event-clock.ts';
+import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { LURE_CONFIG } from './config.ts';
 import { lureApi } from './api.ts';
@@ -27,6 +29,8 @@ function imagesOf(setup: PluginSetup, event: LureEvent): LureImages {
 export { LURE_CONFIG as config } from './config.ts';
 
 export default function lurePlugin(setup: PluginSetup) {
+  const clock = eventClock(setup.config.locale, setup.log);
+  const mapLinks = mapSiteLinks(setup.config.general);
   return defineAlertPlugin<LureEvent, LureIndex>({
     kind: 'alert',
     name: 'lure',
@@ -46,7 +50,8 @@ export default function lurePlugin(setup: PluginSetup) {
     expiresAt: (event) => event.expiration * 1000,
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchLure(event, snapshot, index, ctx),
-    enrich: (event) => lureView(event, imagesOf(setup, event)),
+    enrich: async (event) =>
+      lureView(event, { gameData: setup.services.gameData(), images: imagesOf(setup, event), clock: await clock(), mapLinks: mapLinks(MAP_ENTITY.pokestop(event.stopId), event) }),
     enrichLanguage: (event, _view, scope) => lureLanguageView(event, setup.services.gameData(), scope),
   });
 }

@@ -9,6 +9,11 @@ import type { LureEvent } from './event.ts';
 /** The lure item id RDM sends without a lure id: an active lure of unknown kind counts as the normal one. */
 const NORMAL_LURE = 501;
 
+/** A whole number ≥ 0 of a field the lure does not depend on; anything else is 0 (never a reason to refuse). */
+function countOrZero(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
+
 export function parseLure(raw: unknown): ParseOutcome<LureEvent> {
   const payload = asPayload(raw);
   if (!payload) return { ok: false, reason: 'message must be an object' };
@@ -28,6 +33,9 @@ export function parseLure(raw: unknown): ParseOutcome<LureEvent> {
     stopUrl: f.optionalString('url'),
     lureId,
     expiration,
+    gruntTypeId: countOrZero(f.value('incident_grunt_type')) || countOrZero(f.value('grunt_type')),
+    displayTypeId: countOrZero(f.value('display_type')) || countOrZero(f.value('incident_display_type')),
+    raw: payload,
   };
   return f.problem ? { ok: false, reason: f.problem } : { ok: true, event };
 }

@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { eventClock } from '../../core/enrich/event-clock.ts';
+import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { MAX_BATTLE_CONFIG } from './config.ts';
 import { maxBattleApi } from './api.ts';
@@ -33,6 +35,8 @@ function imagesOf(setup: PluginSetup, event: MaxBattleEvent): MaxBattleImages {
 export { MAX_BATTLE_CONFIG as config } from './config.ts';
 
 export default function maxBattlePlugin(setup: PluginSetup) {
+  const clock = eventClock(setup.config.locale, setup.log);
+  const mapLinks = mapSiteLinks(setup.config.general);
   return defineAlertPlugin<MaxBattleEvent, MaxBattleIndex>({
     kind: 'alert',
     name: 'max-battle',
@@ -51,7 +55,14 @@ export default function maxBattlePlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.battleEnd ? event.battleEnd * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchMaxBattle(event, snapshot, index, ctx),
-    enrich: (event) => maxBattleView(event, setup.services.gameData(), imagesOf(setup, event)),
-    enrichLanguage: (event, _view, scope) => maxBattleLanguageView(event, setup.services.gameData(), scope),
+    enrich: async (event) =>
+      maxBattleView(event, setup.services.gameData(), {
+        images: imagesOf(setup, event),
+        clock: await clock(),
+        cellWeather: setup.services.weatherCells?.().at(event.latitude, event.longitude) ?? null,
+        mapLinks: mapLinks(MAP_ENTITY.station(event.stationId), event),
+      }),
+    enrichLanguage: (event, view, scope) =>
+      maxBattleLanguageView(event, setup.services.gameData(), scope, Number(view['boostWeatherId']) || 0, Number(view['gameWeatherId']) || 0),
   });
 }

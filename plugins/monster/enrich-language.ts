@@ -1,9 +1,11 @@
 /**
  * The language and platform layer of the monster view: every name in the recipient's language (English
- * fallback per key) and every emoji for the platform the message is rendered for.
+ * fallback per key) and every emoji for the platform the message is rendered for, with the previous
+ * generations' names for them (`formname`, `quickMove`, `move1emoji`, `boostemoji`…) set in the same object,
+ * and the species facts (weaknesses, evolutions, boosting weathers) in that language and platform.
  */
 import type { View, ViewScope } from '../../core/contract.ts';
-import type { GameData } from '../../core/gamedata/index.ts';
+import { alteringWeathers, speciesFacts, type GameData } from '../../core/gamedata/index.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
 import { rarityName, sizeName } from './look.ts';
 import { pokemonFullName, pvpVariables } from './pvp-view.ts';
@@ -15,10 +17,14 @@ export interface LanguageInput {
   readonly gameData: GameData;
   readonly scope: ViewScope;
   readonly displayRanks: ReadonlyMap<LeagueCap, readonly PvpRank[]>;
+  /** every rank of the event (megas only with include_mega_evolution), for `pvp_rankings_<league>_league` */
+  readonly allRanks: ReadonlyMap<LeagueCap, readonly PvpRank[]>;
   readonly levelCaps: readonly number[];
   readonly rarity: number;
   /** whether the base view says a shiny was seen */
   readonly shinyPossible: boolean;
+  /** the event view's `time` (the despawn as a clock time, from the core's common variables); '' when absent */
+  readonly despawnTime: string;
 }
 
 function typeEmoji(gameData: GameData, typeIds: readonly number[], platform: string): string {
@@ -40,32 +46,66 @@ export function monsterLanguageView(input: LanguageInput): View {
   const weatherName = event.weather ? gameData.weatherName(event.weather, lang) : '';
   const types = info.types.map((t) => t.id);
   const emojiString = typeEmoji(gameData, types, platform);
+  const shownForm = /^normal$/i.test(formName) ? '' : formName;
+  const quickName = event.move1 ? gameData.moveName(event.move1, lang) : '';
+  const chargeName = event.move2 ? gameData.moveName(event.move2, lang) : '';
+  const quickEmoji = moveEmoji(gameData, event.move1, platform);
+  const chargeEmoji = moveEmoji(gameData, event.move2, platform);
+  const genderName = gameData.genderName(event.gender, lang);
+  const genderEmoji = GENDER_EMOJI[event.gender] ? gameData.emoji(GENDER_EMOJI[event.gender]!, platform) : '';
+  const disguised = event.displayPokemonId !== 0 && event.displayPokemonId !== event.pokemonId;
+  const disguiseName = disguised ? gameData.pokemonName(event.displayPokemonId, lang) : '';
+  const facts = speciesFacts(gameData, event.pokemonId, event.form, lang, platform);
   return {
     name: gameData.pokemonName(event.pokemonId, lang),
-    formName: /^normal$/i.test(formName) ? '' : formName,
+    formName: shownForm,
+    formname: shownForm,
+    formNormalised: shownForm,
     fullName: pokemonFullName(gameData, event.pokemonId, event.form, 0, lang),
     generationName: gameData.generationName(info.generation.id, lang),
-    quickMoveName: event.move1 ? gameData.moveName(event.move1, lang) : '',
-    chargeMoveName: event.move2 ? gameData.moveName(event.move2, lang) : '',
-    quickMoveEmoji: moveEmoji(gameData, event.move1, platform),
-    chargeMoveEmoji: moveEmoji(gameData, event.move2, platform),
+    quickMoveName: quickName,
+    quickMove: quickName,
+    chargeMoveName: chargeName,
+    chargeMove: chargeName,
+    quickMoveEmoji: quickEmoji,
+    move1emoji: quickEmoji,
+    chargeMoveEmoji: chargeEmoji,
+    move2emoji: chargeEmoji,
     typeName: types.map((id) => gameData.typeName(id, lang)).join(', '),
     emojiString,
     typeEmoji: emojiString,
-    genderData: {
-      name: gameData.genderName(event.gender, lang),
-      emoji: GENDER_EMOJI[event.gender] ? gameData.emoji(GENDER_EMOJI[event.gender]!, platform) : '',
-    },
+    emoji: facts.typeEmojiList,
+    genderData: { name: genderName, emoji: genderEmoji },
+    genderName,
+    genderEmoji,
     sizeName: gameData.translate(sizeName(event.size), lang),
     rarityName: gameData.translate(rarityName(input.rarity), lang),
     boostWeatherName: weatherName,
+    boost: weatherName,
     boostWeatherEmoji: weatherEmoji,
+    boostemoji: weatherEmoji,
     gameWeatherName: weatherName,
+    gameweather: weatherName,
     gameWeatherEmoji: weatherEmoji,
+    gameweatheremoji: weatherEmoji,
     weatherCurrentName: weatherName,
     weatherCurrentEmoji: weatherEmoji,
     shinyPossibleEmoji: input.shinyPossible ? gameData.emoji('shiny', platform) : '',
-    disguiseCreatureName: event.displayPokemonId && event.displayPokemonId !== event.pokemonId ? gameData.pokemonName(event.displayPokemonId, lang) : '',
-    ...pvpVariables(gameData, input.displayRanks, input.levelCaps, lang),
+    disappearTime: input.despawnTime,
+    distime: input.despawnTime,
+    disguiseCreatureName: disguiseName,
+    disguisePokemonName: disguiseName,
+    disguiseFormName: disguised && event.displayForm ? gameData.formName(event.displayForm, lang) : '',
+    weaknessList: facts.weaknessList,
+    weaknessEmoji: facts.weaknessEmoji,
+    evolutions: facts.evolutions,
+    megaEvolutions: facts.megaEvolutions,
+    prevEvolutions: facts.prevEvolutions,
+    hasEvolutions: facts.hasEvolutions,
+    hasMegaEvolutions: facts.hasMegaEvolutions,
+    boostingWeatherIds: facts.boostingWeatherIds,
+    boostingWeathersEmoji: facts.boostingWeathersEmoji,
+    alteringWeathers: alteringWeathers(facts.boostingWeatherIds, event.weather > 0),
+    ...pvpVariables(gameData, input.displayRanks, input.levelCaps, lang, input.allRanks),
   };
 }

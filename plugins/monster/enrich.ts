@@ -1,10 +1,15 @@
 /**
  * The enrich hook: the monster and monsterNoIv variables computed once per event, in English (the language
- * layer, enrich-language.ts, replaces names and emoji per recipient language and platform). The webhook's
- * own fields are kept underneath, so templates written for the previous generation find them.
+ * layer, enrich-language.ts, replaces names and emoji per recipient language and platform). The names the
+ * previous generations gave the same values (`formname`, `ivcolor`, `distime`, `pokestopId`…; README.md,
+ * "Previous-generation names") are set beside their variable in the same object. The webhook's own fields are
+ * kept underneath, so templates written for the previous generation find them.
  */
 import type { View } from '../../core/contract.ts';
+import type { MapSiteLinks } from '../../core/enrich/map-sites.ts';
+import { shinyOdds } from '../../core/enrich/shiny-rates.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
+import { cellShape } from '../../core/geo/s2-cell-shape.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
 import { catchPercent, ivColor, rarityName, sizeName, twoDecimals } from './look.ts';
 import { pokemonFullName, pvpVariables } from './pvp-view.ts';
@@ -17,9 +22,22 @@ export interface MonsterImages {
   readonly stickerUrl: string;
 }
 
+/** The [pvp] display bounds, shown to templates as `pvpDisplay*`. */
+export interface PvpDisplaySettings {
+  readonly maxRank: number;
+  readonly greatMinCp: number;
+  readonly ultraMinCp: number;
+  readonly littleMinCp: number;
+}
+
 export interface MonsterEnrichInput {
   readonly event: MonsterEvent;
   readonly gameData: GameData;
+  /** unix ms now (for `tthSeconds`) */
+  readonly now: number;
+  readonly pvpDisplay: PvpDisplaySettings;
+  /** links to the pokemon on the configured scanner map sites */
+  readonly mapLinks: MapSiteLinks;
   /** ranks within the [pvp] display bounds */
   readonly displayRanks: ReadonlyMap<LeagueCap, readonly PvpRank[]>;
   readonly levelCaps: readonly number[];
@@ -28,14 +46,10 @@ export interface MonsterEnrichInput {
   readonly images: MonsterImages;
 }
 
-function shinyStats(rate: ShinyRate | null): string {
-  if (!rate || rate.shiny === 0) return '';
-  return `1/${Math.round(rate.encountered / rate.shiny)}`;
-}
-
 function statsVariables(event: MonsterEvent): Record<string, unknown> {
   const s = event.stats;
-  if (!s) return { iv: '', atk: '', def: '', sta: '', cp: '', level: '', ivColor: '', weight: '', height: '' };
+  if (!s) return { iv: '', atk: '', def: '', sta: '', cp: '', level: '', ivColor: '', ivcolor: '', weight: '', height: '' };
+  const colour = ivColor(s.iv);
   return {
     iv: s.iv,
     atk: s.atk,
@@ -43,10 +57,16 @@ function statsVariables(event: MonsterEvent): Record<string, unknown> {
     sta: s.sta,
     cp: s.cp,
     level: s.level,
-    ivColor: ivColor(s.iv),
+    ivColor: colour,
+    ivcolor: colour,
     weight: twoDecimals(event.weight),
     height: twoDecimals(event.height),
   };
+}
+
+/** The corners of the level-15 S2 cell a cell-seen pokemon was reported in (as the previous generations gave it). */
+function cellCoords(event: MonsterEvent): readonly (readonly [number, number])[] | '' {
+  return event.seenType === 'cell' ? cellShape(event.latitude, event.longitude, 15).corners : '';
 }
 
 export function monsterView(input: MonsterEnrichInput): View {
@@ -58,7 +78,16 @@ export function monsterView(input: MonsterEnrichInput): View {
   const quick = gameData.move(event.move1);
   const charge = gameData.move(event.move2);
   const weather = event.weather ? gameData.weather(event.weather) : null;
+  const weatherName = weather ? weather.name : '';
   const rate = input.shinyRate;
+  const quickName = event.move1 ? quick.name : '';
+  const chargeName = event.move2 ? charge.name : '';
+  const genderName = gameData.genderName(event.gender, 'en');
+  const disguised = event.displayPokemonId !== 0 && event.displayPokemonId !== event.pokemonId;
+  const disguiseName = disguised ? gameData.pokemonName(event.displayPokemonId) : '';
+  const disguiseForm = disguised && event.displayForm ? gameData.formName(event.displayForm) : '';
+  const size = sizeName(event.size);
+  const rarity = rarityName(input.rarity);
   const view: Record<string, unknown> = {
     id: event.pokemonId,
     pokemonId: event.pokemonId,
@@ -69,6 +98,7 @@ export function monsterView(input: MonsterEnrichInput): View {
     nameEng: info.name,
     formName: shownForm,
     formNameEng: shownForm,
+    formNormalisedEng: shownForm,
     fullName,
     fullNameEng: fullName,
     generation: info.generation.id,
@@ -76,37 +106,56 @@ export function monsterView(input: MonsterEnrichInput): View {
     generationNameEng: info.generation.name,
     generationRoman: info.generation.roman,
     color: gameData.type(info.types[0]?.id ?? 0).color,
+    legendary: info.legendary === true,
+    mythic: info.mythic === true,
+    ultraBeast: info.ultraBeast === true,
+    encountered: event.stats !== null,
     ...statsVariables(event),
     quickMoveId: event.move1,
     chargeMoveId: event.move2,
-    quickMoveName: event.move1 ? quick.name : '',
-    quickMoveNameEng: event.move1 ? quick.name : '',
-    chargeMoveName: event.move2 ? charge.name : '',
-    chargeMoveNameEng: event.move2 ? charge.name : '',
+    quickMoveName: quickName,
+    quickMoveNameEng: quickName,
+    chargeMoveName: chargeName,
+    chargeMoveNameEng: chargeName,
     types: info.types.map((t) => t.id),
     typeName: info.types.map((t) => t.name).join(', '),
     typeNameEng: info.types.map((t) => t.name),
     gender: event.gender,
-    genderData: { name: gameData.genderName(event.gender), emoji: '' },
+    genderData: { name: genderName, emoji: '' },
+    genderDataEng: { name: genderName, emoji: '' },
+    genderNameEng: genderName,
     size: event.size,
-    sizeName: sizeName(event.size),
+    sizeName: size,
+    sizeNameEng: size,
     rarityGroup: input.rarity,
-    rarityName: rarityName(input.rarity),
+    rarityName: rarity,
+    rarityNameEng: rarity,
     boosted: event.weather > 0,
     boostWeatherId: event.weather,
-    boostWeatherName: weather ? weather.name : '',
+    boostWeatherName: weatherName,
     boostWeatherEmoji: '',
     gameWeatherId: event.weather,
-    gameWeatherName: weather ? weather.name : '',
+    gameWeatherName: weatherName,
     gameWeatherEmoji: '',
     shinyPossible: Boolean(rate && rate.shiny > 0),
     shinyPossibleEmoji: '',
-    shinyStats: shinyStats(rate),
+    shinyStats: shinyOdds(rate),
     ...pvpVariables(gameData, input.displayRanks, input.levelCaps),
+    pvpPokemonId: event.pokemonId,
+    pvpFormId: event.form,
+    pvpDisplayMaxRank: input.pvpDisplay.maxRank,
+    pvpDisplayGreatMinCP: input.pvpDisplay.greatMinCp,
+    pvpDisplayUltraMinCP: input.pvpDisplay.ultraMinCp,
+    pvpDisplayLittleMinCP: input.pvpDisplay.littleMinCp,
     userHasPvpTracks: false,
+    pvpUserRanking: 0,
+    userDistanceTrack: false,
+    userTrackDistance: 0,
     weatherChange: '',
-    weatherCurrentName: weather ? weather.name : '',
+    weatherCurrent: '',
+    weatherCurrentName: weatherName,
     weatherCurrentEmoji: '',
+    weatherNext: '',
     weatherNextName: '',
     weatherNextEmoji: '',
     weatherChangeTime: '',
@@ -115,16 +164,25 @@ export function monsterView(input: MonsterEnrichInput): View {
     futureEventTime: '',
     futureEventTrigger: '',
     disguisePokemonId: event.displayPokemonId,
-    disguiseCreatureName: event.displayPokemonId && event.displayPokemonId !== event.pokemonId ? gameData.pokemonName(event.displayPokemonId) : '',
+    disguiseFormId: disguised ? event.displayForm : 0,
+    disguiseCreatureName: disguiseName,
+    disguisePokemonNameEng: disguiseName,
+    disguiseFormName: disguiseForm,
+    disguiseFormNameEng: disguiseForm,
     seenType: event.seenType,
+    cell_coords: cellCoords(event),
     confirmedTime: event.disappearTimeVerified,
+    verified: event.disappearTimeVerified,
     catchBase: catchPercent(event.capture?.[0]),
     catchGreat: catchPercent(event.capture?.[1]),
     catchUltra: catchPercent(event.capture?.[2]),
     baseStats: info.baseStats,
     despawnTimestamp: event.disappearTime || '',
-    disappearTime: event.disappearTime || '',
+    tthSeconds: event.disappearTime ? Math.max(0, Math.floor(event.disappearTime - input.now / 1000)) : 0,
+    spawnpointId: event.spawnpointId,
+    pokestopId: event.pokestopId,
     pokestopName: event.pokestopName,
+    ...input.mapLinks,
     ...input.images,
   };
   // the raw webhook's fields the computed ones do not replace (e.g. weight stays formatted); added to the literal

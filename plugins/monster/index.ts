@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { defineAlertPlugin, type PluginSetup, type TestWebhook, type View } from '../../core/contract.ts';
+import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { MONSTER_CONFIG } from './config.ts';
 import { monsterApi } from './api.ts';
 import { MONSTER_CLIENT_CONFIG } from './client-config.ts';
@@ -37,12 +38,25 @@ function imagesOf(setup: PluginSetup, event: MonsterEvent): MonsterImages {
 /** the config keys and disable switches this plugin contributes (read before the file is validated) */
 export { MONSTER_CONFIG as config } from './config.ts';
 
+/** The recipient's own variables: the defaults are in the event's view, only what differs is laid on. */
+function targetVariables(match: MonsterMatch): View {
+  const ranking = match.pvpUserRanking ?? 0;
+  const distance = match.trackDistance ?? 0;
+  if (!match.userHasPvpTracks && ranking === 0 && distance === 0) return {};
+  return { userHasPvpTracks: match.userHasPvpTracks === true, pvpUserRanking: ranking, userDistanceTrack: distance > 0, userTrackDistance: distance };
+}
+
 export default function monsterPlugin(setup: PluginSetup) {
   const { config } = setup;
-  const stats = new SightingStats(config.stats);
+  // the shiny rates are shared for the shinyPossible of raids, nests and quests
+  const stats = new SightingStats(config.stats, (rates) => setup.services.shinyRates?.().publish(rates));
   const { pvp } = MONSTER_CONFIG.read(config);
   const filter = filterBounds(pvp);
   const displayRanks = rankSelector(displayBounds(pvp));
+  // every rank of the event for `pvp_rankings_<league>_league` (megas only when the operator includes them)
+  const allRanks = rankSelector({ maxRank: Number.POSITIVE_INFINITY, minCp: { 500: 0, 1500: 0, 2500: 0 }, levelCaps: [], includeMega: pvp.include_mega_evolution });
+  const pvpDisplay = { maxRank: pvp.display_max_rank, greatMinCp: pvp.display_great_min_cp, ultraMinCp: pvp.display_ultra_min_cp, littleMinCp: pvp.display_little_min_cp };
+  const mapLinks = mapSiteLinks(config.general);
   const settings: MonsterMatchSettings = {
     alertMinimumTime: config.general.alert_minimum_time,
     evolutionDirectTracking: pvp.evolution_direct_tracking,
@@ -73,10 +87,13 @@ export default function monsterPlugin(setup: PluginSetup) {
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     observe: (event, ctx) => stats.record(event.pokemonId, event.stats !== null, event.shiny, ctx.now()),
     match: (event, snapshot, index, ctx) => matchMonster(event, facts(event, ctx.now()), snapshot, index, ctx, settings),
-    enrich: (event) =>
+    enrich: (event, ctx) =>
       monsterView({
         event,
         gameData: setup.services.gameData(),
+        now: ctx.now(),
+        pvpDisplay,
+        mapLinks: mapLinks(MAP_ENTITY.pokemon(event.encounterId), event),
         displayRanks: displayRanks(event),
         levelCaps: pvp.level_caps,
         rarity: stats.rarityOf(event.pokemonId),
@@ -89,11 +106,13 @@ export default function monsterPlugin(setup: PluginSetup) {
         gameData: setup.services.gameData(),
         scope,
         displayRanks: displayRanks(event),
+        allRanks: allRanks(event),
         levelCaps: pvp.level_caps,
         rarity: stats.rarityOf(event.pokemonId),
         shinyPossible: view.shinyPossible === true,
+        despawnTime: typeof view['time'] === 'string' ? view['time'] : '',
       }),
-    enrichTarget: (_event, _view, match) => ((match as MonsterMatch).userHasPvpTracks ? { userHasPvpTracks: true } : {}),
+    enrichTarget: (_event, _view, match) => targetVariables(match as MonsterMatch),
     apiRoutes: [REFRESH_ROUTE],
     clientConfig: MONSTER_CLIENT_CONFIG,
   });

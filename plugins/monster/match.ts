@@ -22,7 +22,17 @@ export interface MonsterMatchSettings {
 export interface MonsterMatch extends Match {
   /** some rule of this human that matched filters on PVP ranks */
   readonly userHasPvpTracks: boolean;
+  /**
+   * the worst rank the deciding rule asks for when it filters on PVP ranks, else 0 (`pvpUserRanking`); absent on
+   * a match the matcher did not make (service-test)
+   */
+  readonly pvpUserRanking?: number;
+  /** the deciding rule's distance in metres, 0 for a rule by areas (`userTrackDistance`); absent like pvpUserRanking */
+  readonly trackDistance?: number;
 }
+
+/** the PVP worst rank nobody narrows (the column's default) */
+const ANY_RANK = 4096;
 
 /** What the matcher computes once per event. */
 export interface MonsterFacts {
@@ -184,5 +194,7 @@ export function matchMonster(
     distanceM: reach.distanceM,
     origin: reach.origin,
     userHasPvpTracks: pvpHumans.has(human),
+    pvpUserRanking: rule.pvpLeague !== 0 && rule.pvpWorst < ANY_RANK ? rule.pvpWorst : 0,
+    trackDistance: rule.reach.distance,
   }));
 }

@@ -1,7 +1,9 @@
 /**
  * PVP template variables: per league the ranks within the [pvp] display bounds (`pvpGreat`, …), the best
  * of them (`pvpGreatBest`), its rank and CP (`bestGreatLeagueRank`, `bestGreatLeagueRankCP`) and whether any
- * league has something to show (`pvpAvailable`). Names are given per language by `pvpNames`.
+ * league has something to show (`pvpAvailable`). With every rank of the event given, also the previous
+ * generations' `pvp_rankings_<league>_league` lists (all ranks, not only the displayed ones; a rank shown in
+ * both lists is one object). Names are given per language.
  */
 import type { GameData } from '../../core/gamedata/index.ts';
 import { LEAGUES, type LeagueCap, type PvpRank } from './event.ts';
@@ -57,21 +59,69 @@ function rankView(gameData: GameData, rank: PvpRank, highestCap: number, lang?: 
   };
 }
 
-/** All PVP variables for the ranks that passed the display bounds. */
+/**
+ * The best rank's view with, as the previous generations had it, `list` (every displayed rank sharing that rank)
+ * and `name` (their full names, each once, joined with ", ").
+ */
+export interface PvpBestView extends PvpRankView {
+  readonly list: readonly PvpRankView[];
+}
+
+/** `list` is sorted by rank, `best` its first entry: the ties are the entries before the first worse rank. */
+function bestOf(best: PvpRankView, list: readonly PvpRankView[]): PvpBestView {
+  let end = 1;
+  while (end < list.length && list[end]!.rank === best.rank) end++;
+  const tied = end === list.length ? list : list.slice(0, end);
+  let name = best.fullName;
+  for (let i = 1; i < end; i++) if (!tied.slice(0, i).some((r) => r.fullName === tied[i]!.fullName)) name += `, ${tied[i]!.fullName}`;
+  return {
+    rank: best.rank,
+    pokemon: best.pokemon,
+    form: best.form,
+    evolution: best.evolution,
+    fullName: best.fullName,
+    name,
+    formName: best.formName,
+    cp: best.cp,
+    level: best.level,
+    cap: best.cap,
+    capped: best.capped,
+    levelWithCap: best.levelWithCap,
+    percentage: best.percentage,
+    list: tied,
+  };
+}
+
+function byRank(a: PvpRank, b: PvpRank): number {
+  return a.rank - b.rank || b.cp - a.cp;
+}
+
+/**
+ * All PVP variables for the ranks that passed the display bounds, and the `pvp_rankings_*` lists when `all`
+ * (every rank of the event) is given.
+ */
 export function pvpVariables(
   gameData: GameData,
   ranks: ReadonlyMap<LeagueCap, readonly PvpRank[]>,
   levelCaps: readonly number[],
   lang?: string,
+  all?: ReadonlyMap<LeagueCap, readonly PvpRank[]>,
 ): Record<string, unknown> {
   const highestCap = Math.max(0, ...levelCaps);
   const out: Record<string, unknown> = { pvpAvailable: false };
   for (const { cap, key } of LEAGUES) {
     const title = TITLES[key];
-    const list = [...(ranks.get(cap) ?? [])].sort((a, b) => a.rank - b.rank || b.cp - a.cp).map((r) => rankView(gameData, r, highestCap, lang));
+    // the displayed ranks are some of the event's ranks (the same objects): their views are shared
+    const every = all ? (all.get(cap) ?? []).filter((r) => r.rank > 0).sort(byRank) : null;
+    const everyView = every ? every.map((r) => rankView(gameData, r, highestCap, lang)) : null;
+    if (everyView) out[`pvp_rankings_${key}_league`] = everyView;
+    const list = [...(ranks.get(cap) ?? [])].sort(byRank).map((r) => {
+      const at = every ? every.indexOf(r) : -1;
+      return at >= 0 ? everyView![at]! : rankView(gameData, r, highestCap, lang);
+    });
     const best = list[0];
     out[`pvp${title}`] = list;
-    out[`pvp${title}Best`] = best ?? null;
+    out[`pvp${title}Best`] = best ? bestOf(best, list) : null;
     out[`best${title}LeagueRank`] = best?.rank ?? '';
     out[`best${title}LeagueRankCP`] = best?.cp ?? '';
     if (list.length > 0) out.pvpAvailable = true;

@@ -7,6 +7,7 @@
  * species not seen in the window at the last refresh is 6 (unseen). Before enough data: -1 (unknown).
  */
 import type { StatsConfig } from '../../core/config/index.ts';
+import type { ShinyRate } from '../../core/enrich/shiny-rates.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -17,10 +18,7 @@ interface Bucket {
   readonly shiny: Map<number, number>;
 }
 
-export interface ShinyRate {
-  readonly encountered: number;
-  readonly shiny: number;
-}
+export type { ShinyRate };
 
 function bump(map: Map<number, number>, key: number): void {
   map.set(key, (map.get(key) ?? 0) + 1);
@@ -33,7 +31,11 @@ export class SightingStats {
   private ready = false;
   private refreshedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly config: StatsConfig) {}
+  /** `onRates`: told the shiny rates of the window after every refresh (to share them with other plugins) */
+  constructor(
+    private readonly config: StatsConfig,
+    private readonly onRates: (rates: ReadonlyMap<number, ShinyRate>) => void = () => {},
+  ) {}
 
   record(pokemonId: number, encountered: boolean, shiny: boolean | null, now: number): void {
     const hour = Math.floor(now / HOUR_MS);
@@ -70,6 +72,7 @@ export class SightingStats {
       }
     }
     this.shinyRates = rates;
+    this.onRates(rates);
     this.ready = total >= this.config.min_sample_size;
     const groups = new Map<number, number>();
     if (this.ready) for (const [id, n] of seen) groups.set(id, this.groupOf((n / total) * 100));

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { NEST_CONFIG } from './config.ts';
 import { loadDayLocale } from '../../core/enrich/day-locale.ts';
+import { eventClock } from '../../core/enrich/event-clock.ts';
+import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { nestApi } from './api.ts';
 import { nestCommand } from './commands/nest.ts';
 import { describeNestRule } from './commands/describe.ts';
@@ -40,6 +42,8 @@ export { NEST_CONFIG as config } from './config.ts';
 export default function nestPlugin(setup: PluginSetup) {
   // [locale] timeformat, loaded on the first alert (as the core's date variables do)
   let locale: Promise<string> | null = null;
+  const clock = eventClock(setup.config.locale, setup.log);
+  const mapLinks = mapSiteLinks(setup.config.general);
   return defineAlertPlugin<NestEvent, NestIndex>({
     kind: 'alert',
     name: 'nest',
@@ -58,11 +62,21 @@ export default function nestPlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.resetTime > 0 ? event.resetTime * 1000 + NEST_LIFETIME_MS : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchNest(event, snapshot, index, ctx),
-    enrich: async (event) => {
+    enrich: async (event, ctx) => {
       locale ??= loadDayLocale(setup.config.locale.timeformat, setup.log);
-      return nestView({ event, gameData: setup.services.gameData(), images: imagesOf(setup, event), dateFormat: setup.config.locale.date, locale: await locale });
+      return nestView({
+        event,
+        gameData: setup.services.gameData(),
+        images: imagesOf(setup, event),
+        dateFormat: setup.config.locale.date,
+        locale: await locale,
+        clock: await clock(),
+        now: ctx.now(),
+        mapLinks: mapLinks(MAP_ENTITY.nest(event.nestId), event),
+        shinyPossible: setup.services.shinyRates?.().possible(event.pokemonId) ?? false,
+      });
     },
-    enrichLanguage: (event, _view, scope) => nestLanguageView(event, setup.services.gameData(), scope),
+    enrichLanguage: (event, view, scope) => nestLanguageView(event, setup.services.gameData(), scope, view['shinyPossible'] === true),
     iconKinds: [NEST_ICON],
   });
 }

@@ -4,12 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { eventClock } from '../../core/enrich/event-clock.ts';
+import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { QUEST_CONFIG } from './config.ts';
 import { questApi } from './api.ts';
 import { describeQuestRule, questCommand } from './commands/index.ts';
 import { questImages, questLanguageView, questView } from './enrich.ts';
-import type { QuestEvent } from './event.ts';
+import { REWARD, type QuestEvent } from './event.ts';
 import { questExpiresAt } from './expiry.ts';
 import { questsRoute } from './masterdata-route.ts';
 import { matchQuest } from './match.ts';
@@ -26,11 +28,22 @@ export function questDedupeKey(event: QuestEvent): string {
   return `${event.pokestopId}_${event.withAr ? 'ar' : 'noar'}_${event.questType}_${event.title || event.template}_${rewards}`;
 }
 
+/** the species of the quest's first pokemon reward, null when it rewards none */
+function firstPokemon(event: QuestEvent): number | null {
+  return event.rewards.find((r) => r.type === REWARD.pokemon)?.pokemonId ?? null;
+}
+
 /** the config keys and disable switches this plugin contributes (read before the file is validated) */
 export { QUEST_CONFIG as config } from './config.ts';
 
 export default function questPlugin(setup: PluginSetup) {
   const shinyImages = setup.config.general.request_shiny_images;
+  const shinyRateOf = (event: QuestEvent) => {
+    const pokemonId = firstPokemon(event);
+    return pokemonId === null ? null : (setup.services.shinyRates?.().rate(pokemonId) ?? null);
+  };
+  const clock = eventClock(setup.config.locale, setup.log);
+  const mapLinks = mapSiteLinks(setup.config.general);
   return defineAlertPlugin<QuestEvent, QuestIndex>({
     kind: 'alert',
     name: 'quest',
@@ -50,8 +63,15 @@ export default function questPlugin(setup: PluginSetup) {
     expiresAt: (event) => questExpiresAt(event.seenAt, event.latitude, event.longitude),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchQuest(event, snapshot, index, ctx),
-    enrich: (event) => questView(event, setup.services.gameData(), questImages(setup.services.icons?.(), event, shinyImages)),
-    enrichLanguage: (event, _view, scope) => questLanguageView(event, setup.services.gameData(), scope),
+    enrich: async (event) =>
+      questView(event, setup.services.gameData(), {
+        images: questImages(setup.services.icons?.(), event, shinyImages),
+        clock: await clock(),
+        expiresAt: questExpiresAt(event.seenAt, event.latitude, event.longitude),
+        mapLinks: mapLinks(MAP_ENTITY.pokestop(event.pokestopId), event),
+        shinyRate: shinyRateOf(event),
+      }),
+    enrichLanguage: (event, view, scope) => questLanguageView(event, setup.services.gameData(), scope, view['shinyPossible'] === true),
     apiRoutes: [questsRoute(() => setup.services.gameData())],
   });
 }

@@ -53,7 +53,7 @@ function numbers(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number' && Number.isInteger(v)) : [];
 }
 
-function conditionText(c: QuestCondition, gameData: GameData, lang: string, t: Translate): string {
+export function conditionText(c: QuestCondition, gameData: GameData, lang: string, t: Translate): string {
   const info = c.info;
   switch (c.type) {
     case 1: {
@@ -95,7 +95,7 @@ function fillTarget(text: string, target: number): string {
 }
 
 /** A translation key, or null when the data has no text for it (translate returns unknown keys unchanged). */
-function keyText(gameData: GameData, key: string, lang: string): string | null {
+export function keyText(gameData: GameData, key: string, lang: string): string | null {
   const text = gameData.translate(key, lang);
   return text === key ? null : text;
 }
@@ -113,7 +113,8 @@ export function questString(event: QuestEvent, gameData: GameData, lang: string,
   return conditions.length > 0 ? `${base} (${conditions.join(', ')})` : base;
 }
 
-function pokemonName(gameData: GameData, id: number, form: number, lang: string): string {
+/** the pokemon and its form (not the normal form) in `lang` */
+export function pokemonName(gameData: GameData, id: number, form: number, lang: string): string {
   const name = gameData.pokemonName(id, lang);
   const formName = form !== 0 ? gameData.formName(form, lang) : '';
   return formName !== '' && !/^normal$/i.test(formName) ? `${name} ${formName}` : name;

@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { eventClock } from '../../core/enrich/event-clock.ts';
+import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { RAID_CONFIG } from './config.ts';
 import { eggApi, raidApi } from './api.ts';
@@ -33,9 +35,8 @@ function imagesOf(setup: PluginSetup, event: RaidEvent): RaidImages {
   return { imgUrl: pick(icons.image()), imgUrlAlt: pick(icons.alt()), stickerUrl: pick(icons.sticker()) };
 }
 
-/** the current weather of the raid's weather cell as some plugin published it; null when unknown (and for eggs) */
+/** the current weather of the gym's weather cell as some plugin published it; null when unknown */
 function cellWeatherOf(setup: PluginSetup, event: RaidEvent): number | null {
-  if (isEgg(event)) return null;
   return setup.services.weatherCells?.().at(event.latitude, event.longitude) ?? null;
 }
 
@@ -49,6 +50,8 @@ export { RAID_CONFIG as config } from './config.ts';
 
 export default function raidPlugin(setup: PluginSetup) {
   const { config } = setup;
+  const clock = eventClock(config.locale, setup.log);
+  const mapLinks = mapSiteLinks(config.general);
   const rsvps = new RsvpMemory();
   const settings: RaidMatchSettings = {
     alertMinimumTime: config.general.alert_minimum_time,
@@ -82,8 +85,23 @@ export default function raidPlugin(setup: PluginSetup) {
     observe: (event, ctx) => rsvps.record(event, ctx.now()),
     match: (event, snapshot, index, ctx) =>
       matchRaid(event, { secondsLeft: countdownEnd(event) - ctx.now() / 1000, rsvpUpdate: rsvps.isUpdate(event) }, snapshot, index, ctx, settings),
-    enrich: (event) => raidView({ event, gameData: setup.services.gameData(), images: imagesOf(setup, event), cellWeather: cellWeatherOf(setup, event) }),
-    enrichLanguage: (event, view, scope) => raidLanguageView(event, setup.services.gameData(), scope, Number(view['boostWeatherId']) || 0),
+    enrich: async (event, ctx) =>
+      raidView({
+        event,
+        gameData: setup.services.gameData(),
+        images: imagesOf(setup, event),
+        cellWeather: cellWeatherOf(setup, event),
+        clock: await clock(),
+        now: ctx.now(),
+        mapLinks: mapLinks(MAP_ENTITY.gym(event.gymId), event),
+        shinyPossible: setup.services.shinyRates?.().possible(event.pokemonId) ?? false,
+      }),
+    enrichLanguage: (event, view, scope) =>
+      raidLanguageView(event, setup.services.gameData(), scope, {
+        boostWeatherId: Number(view['boostWeatherId']) || 0,
+        gameWeatherId: Number(view['gameWeatherId']) || 0,
+        shinyPossible: view['shinyPossible'] === true,
+      }),
     iconKinds: [RAID_EGG_ICON],
   });
 }

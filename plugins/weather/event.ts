@@ -31,4 +31,7 @@ export interface CellSighting {
   readonly cp: number | null;
   /** unix seconds */
   readonly disappearTime: number;
+  /** where it was seen */
+  readonly latitude: number;
+  readonly longitude: number;
 }

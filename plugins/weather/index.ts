@@ -28,6 +28,11 @@ function imagesOf(setup: PluginSetup, condition: number): WeatherImages {
   return { imgUrl: icons.image().weather(condition), imgUrlAlt: icons.alt()?.weather(condition) ?? '', stickerUrl: icons.sticker()?.weather(condition) ?? '' };
 }
 
+/** the icon of a pokemon of activeCreatures ('' without an icon set) */
+function creatureIcon(setup: PluginSetup): (pokemonId: number, form: number) => string {
+  return (pokemonId, form) => setup.services.icons?.().image().pokemon(pokemonId, { form }) ?? '';
+}
+
 /** the config keys and disable switches this plugin contributes (read before the file is validated) */
 export { WEATHER_CONFIG as config } from './config.ts';
 
@@ -74,8 +79,8 @@ export default function weatherPlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.updated ? (Math.floor(event.updated / 3600) + 1) * 3600 * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchWeather(event, snapshot, index, ctx, settings.change_alert),
-    enrich: (event) => weatherView({ event, gameData: setup.services.gameData(), altered: altered(event), images: imagesOf(setup, event.condition) }),
-    enrichLanguage: (event, _view, scope) => weatherLanguageView({ event, gameData: setup.services.gameData(), altered: altered(event), scope }),
+    enrich: (event) => weatherView({ event, gameData: setup.services.gameData(), altered: altered(event), images: imagesOf(setup, event.condition), icon: creatureIcon(setup) }),
+    enrichLanguage: (event, view, scope) => weatherLanguageView({ event, gameData: setup.services.gameData(), altered: altered(event), scope, icon: creatureIcon(setup), tth: view['tth'] }),
     clientConfig: WEATHER_CLIENT_CONFIG,
   });
 }

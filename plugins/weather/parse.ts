@@ -74,6 +74,8 @@ export function readPokemonInCell(raw: unknown): PokemonInCell | null {
     iv: ivOf(f),
     cp: f.nullableInt('cp', { min: 0 }),
     disappearTime: f.optionalInt('disappear_time', 0, { min: 0 }),
+    latitude,
+    longitude,
   };
   const weather = f.has('boosted_weather') ? f.optionalInt('boosted_weather', 0, CONDITION) : f.optionalInt('weather', 0, CONDITION);
   if (f.problem) return null;

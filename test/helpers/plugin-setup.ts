@@ -8,6 +8,7 @@ import type { GameData } from '../../core/gamedata/game-data.ts';
 import { gameDataFromFiles } from '../../core/gamedata/load.ts';
 import { GeofenceStore, type WeatherCells } from '../../core/geo/index.ts';
 import { createIcons } from '../../core/icons/index.ts';
+import type { ShinyRates } from '../../core/enrich/shiny-rates.ts';
 import { silentLogger } from '../../core/log/logger.ts';
 import { FIXTURES, REPO_ROOT } from '../core/gamedata/support.ts';
 
@@ -28,6 +29,8 @@ export interface TestSetupOptions {
   readonly alt?: boolean;
   /** the core's weather per cell */
   readonly weatherCells?: WeatherCells;
+  /** the core's shiny rates per species */
+  readonly shinyRates?: ShinyRates;
   /** default: the repository root */
   readonly rootDir?: string;
 }
@@ -37,10 +40,11 @@ export async function testPluginSetup(o: TestSetupOptions = {}): Promise<PluginS
   const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
   const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: o.alt ? 'https://alt.invalid/uicons' : '', sticker: o.stickers ? 'https://stickers.invalid/uicons' : '', log: silentLogger() });
   const weatherCells = o.weatherCells;
+  const shinyRates = o.shinyRates;
   return {
     config: configFromObject(o.config ?? {}).config,
     rootDir: o.rootDir ?? REPO_ROOT,
     log: silentLogger(),
-    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons, ...(weatherCells ? { weatherCells: () => weatherCells } : {}) },
+    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons, ...(weatherCells ? { weatherCells: () => weatherCells } : {}), ...(shinyRates ? { shinyRates: () => shinyRates } : {}) },
   };
 }

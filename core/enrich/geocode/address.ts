@@ -15,6 +15,8 @@ export interface Address {
   /** ISO 3166-1 alpha-2, upper case */
   readonly countryCode: string;
   readonly state: string;
+  /** the district between city and state (Nominatim `county`, Google `administrative_area_level_2`) */
+  readonly county: string;
   readonly neighbourhood: string;
   readonly suburb: string;
   readonly formattedAddress: string;
@@ -28,6 +30,7 @@ export const EMPTY_ADDRESS: Address = Object.freeze({
   country: '',
   countryCode: '',
   state: '',
+  county: '',
   neighbourhood: '',
   suburb: '',
   formattedAddress: '',

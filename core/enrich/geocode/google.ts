@@ -39,6 +39,7 @@ export function googleAddress(result: Record<string, unknown>): Address {
     country: long('country'),
     countryCode: (find('country')?.short ?? '').toUpperCase(),
     state: long('administrative_area_level_1'),
+    county: long('administrative_area_level_2'),
     neighbourhood: long('neighborhood'),
     suburb: long('sublocality', 'sublocality_level_1'),
     formattedAddress: part(result.formatted_address),

@@ -22,6 +22,7 @@ export function nominatimAddress(answer: unknown): Address {
     country: part(a.country),
     countryCode: part(a.country_code).toUpperCase(),
     state: part(a.state),
+    county: part(a.county),
     neighbourhood: part(a.neighbourhood),
     suburb: part(a.suburb),
     formattedAddress: part(answer.display_name),

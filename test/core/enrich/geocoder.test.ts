@@ -15,6 +15,7 @@ const NOMINATIM_ANSWER = {
     neighbourhood: 'Whitehall',
     suburb: 'Westminster',
     city: 'London',
+    county: 'Greater London',
     state: 'England',
     postcode: 'SW1A 2AA',
     country: 'United Kingdom',
@@ -32,6 +33,7 @@ const GOOGLE_ANSWER = {
         { long_name: 'Marunouchi', short_name: 'Marunouchi', types: ['route'] },
         { long_name: 'Otemachi', short_name: 'Otemachi', types: ['neighborhood', 'political'] },
         { long_name: 'Chiyoda City', short_name: 'Chiyoda City', types: ['locality', 'political'] },
+        { long_name: 'Chiyoda', short_name: 'Chiyoda', types: ['administrative_area_level_2', 'political'] },
         { long_name: 'Tokyo', short_name: 'Tokyo', types: ['administrative_area_level_1', 'political'] },
         { long_name: 'Japan', short_name: 'JP', types: ['country', 'political'] },
         { long_name: '100-0005', short_name: '100-0005', types: ['postal_code'] },
@@ -67,6 +69,7 @@ describe('reverse geocoding', () => {
       country: 'United Kingdom',
       countryCode: 'GB',
       state: 'England',
+      county: 'Greater London',
       neighbourhood: 'Whitehall',
       suburb: 'Westminster',
       formattedAddress: '10, Downing Street, London, SW1A 2AA, United Kingdom',
@@ -90,6 +93,7 @@ describe('reverse geocoding', () => {
     assert.equal(first.streetNumber, '1');
     assert.equal(first.city, 'Chiyoda City');
     assert.equal(first.state, 'Tokyo');
+    assert.equal(first.county, 'Chiyoda');
     assert.equal(first.country, 'Japan');
     assert.equal(first.countryCode, 'JP');
     assert.equal(first.zipcode, '100-0005');

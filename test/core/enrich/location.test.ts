@@ -12,6 +12,14 @@ describe('location variables', () => {
     assert.deepEqual(v.matched, ['soho', 'hidden zone', 'west end']);
   });
 
+  test('matchedAreas: every fence as the previous generation listed it (name, description, displayInMatches, group)', () => {
+    const v = locationVariables({ latitude: 51.5, longitude: -0.12 }, [fence('Soho', { description: 'the square', group: 'central' }), fence('Hidden Zone', { displayInMatches: false })]);
+    assert.deepEqual(v.matchedAreas, [
+      { name: 'Soho', description: 'the square', displayInMatches: true, group: 'central' },
+      { name: 'Hidden Zone', description: '', displayInMatches: false, group: '' },
+    ]);
+  });
+
   test('no fences: empty areas and matched', () => {
     const v = locationVariables({ latitude: 1, longitude: 2 }, []);
     assert.equal(v.areas, '');

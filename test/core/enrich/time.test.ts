@@ -33,6 +33,14 @@ describe('time variables', () => {
     assert.equal(v.nowISO, '2024-01-15T12:00:00.000Z');
   });
 
+  test('more than a day left: tthd days, tthh the hours within the day, and the whole as tth', () => {
+    const v = timeVariables({ expiresAt: NOON_UTC + ((6 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000, now: NOON_UTC, zone: 'UTC', locale: 'en', formats });
+    assert.deepEqual([v.tthd, v.tthh, v.tthm, v.tths], [6, 3, 4, 5]);
+    assert.deepEqual(v.tth, { days: 6, hours: 3, minutes: 4, seconds: 5, firstDateWasLater: false });
+    const ended = timeVariables({ expiresAt: NOON_UTC - 1000, now: NOON_UTC, zone: 'UTC', locale: 'en', formats });
+    assert.deepEqual(ended.tth, { days: 0, hours: 0, minutes: 0, seconds: 0, firstDateWasLater: true });
+  });
+
   test('an unknown or past end gives an empty time and no time left', () => {
     const none = timeVariables({ expiresAt: null, now: NOON_UTC, zone: 'UTC', locale: 'en', formats });
     assert.equal(none.time, '');

@@ -97,10 +97,10 @@ describe('max battle enrich', () => {
     assert.equal(unknown.levelNameEng, 'Level 3');
   });
 
-  test('not provided: cp (no CP in the webhook) and boosted (no weather source)', async () => {
+  test('not provided: cp (no CP in the webhook); not boosted while the cell\'s weather is unknown', async () => {
     const v = await viewFor(plugin, maxBattleHook());
     assert.ok(!('cp' in v));
-    assert.ok(!('boosted' in v));
+    assert.equal(v.boosted, false);
     assert.ok(!plugin.templateVariables!.maxbattle!.includes('cp'));
   });
 
