@@ -17,7 +17,7 @@ export interface PreviewTarget {
   readonly language: string;
   /** null = [general] default_template_name */
   readonly templateId: string | null;
-  /** the DTS alert type to render, when not the one the plugin gives the event (e.g. `monsterNoIv`) */
+  /** the DTS alert type to render, when not the one the plugin gives the event: another of the same plugin's (e.g. `monsterNoIv`) */
   readonly alertType?: string;
   /** renders instead of the pipeline's renderer (a template being edited); null = variables only */
   readonly renderer?: Renderer | null;
@@ -89,7 +89,9 @@ export async function previewWebhook(o: PipelineOptions, item: { readonly type: 
 async function previewEvent(o: PipelineOptions, plugin: AnyAlertPlugin, event: unknown, ctx: HookContext, target: PreviewTarget): Promise<PreviewResult> {
   const location = plugin.locate?.(event) ?? null;
   const place: EventPlace | null = location ? { location, fences: o.fencesAt ? o.fencesAt(location.latitude, location.longitude) : [] } : null;
-  const alertType = target.alertType ?? plugin.alertTypeOf?.(event) ?? plugin.alertTypes[0] ?? plugin.name;
+  // another alert type of the same plugin may be asked for (an IV'd sighting shown as `monsterNoIv`), not another plugin's
+  const natural = plugin.alertTypeOf?.(event) ?? plugin.alertTypes[0] ?? plugin.name;
+  const alertType = target.alertType !== undefined && plugin.alertTypes.includes(target.alertType) ? target.alertType : natural;
   const base = plugin.enrich ? await plugin.enrich(event, ctx) : {};
   const expiresAt = plugin.expiresAt ? plugin.expiresAt(event) : null;
   const view = o.enricher && place ? await withCommonVariables(o.enricher, base, { place, expiresAt, alertType, eventId: ctx.meta.eventId }, ctx.log) : base;

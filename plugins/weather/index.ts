@@ -5,8 +5,9 @@
  * says otherwise, the cell's condition. Every condition it learns is published to the core's weather cells
  * (services.weatherCells) for the other plugins. See README.md in this folder.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineAlertPlugin, type PluginSetup } from '../../core/contract.ts';
+import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { WEATHER_CONFIG } from './config.ts';
 import { alteredSightings } from './altered.ts';
 import { CellMemory } from './cell-memory.ts';
@@ -19,6 +20,8 @@ import { matchWeather, WEATHER_ALERT_TYPE } from './match.ts';
 import { parseWeather, readPokemonInCell } from './parse.ts';
 import { buildWeatherIndex, readWeatherRule, WEATHER_TABLE, type WeatherIndex, type WeatherRule } from './rule.ts';
 import { WEATHER_VARIABLES } from './variables.ts';
+
+const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
 
 const NO_SIGHTINGS: readonly CellSighting[] = [];
 
@@ -54,6 +57,7 @@ export default function weatherPlugin(setup: PluginSetup) {
     disableSwitches: WEATHER_CONFIG.disableSwitches,
     trackingTables: [{ table: WEATHER_TABLE, blockKind: 'weather', title: 'Weather', order: 110, read: readWeatherRule, api: weatherApi }],
     templateVariables: WEATHER_VARIABLES,
+    testData: { kind: 'weather', webhooks: TEST_WEBHOOKS },
     commands: [weatherCommand],
     describeRule: (table, row, ctx) => (table === WEATHER_TABLE ? describeWeatherRule(row, ctx) : ''),
     buildIndex: (snapshot) => buildWeatherIndex(snapshot.activeRules<WeatherRule>(WEATHER_TABLE)),

@@ -99,7 +99,8 @@ export function renderRoute(deps: DtsEditorDeps): Handler {
     if (typeof webhook === 'string') return fail(404, webhook);
     const outcome = await deps.preview(webhook, { platform: renderPlatformFor(deps, platform), language: body.language, templateId: body.id, alertType: body.type, renderer });
     if (!outcome.ok) return fail(422, outcome.reason);
-    const result = outcome.results.find((r) => r.alertType === body.type) ?? outcome.results[0]!;
+    const result = outcome.results.find((r) => r.alertType === body.type);
+    if (!result) return fail(422, `the webhook is ${outcome.results.map((r) => `a ${r.alertType} event`).join(' and ')}, not ${body.type}; pick data of that type`);
     if (result.error !== undefined || !result.message) return answer(renderErrorStatus(result.error), renderErrorBody(result.error, body.template));
     return { status: 'ok', message: result.message.body, platform, alertType: result.alertType, plugin: result.plugin, ...(body.includeView ? { view: result.view } : {}) };
   };
