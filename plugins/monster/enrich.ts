@@ -11,6 +11,7 @@ import { shinyOdds } from '../../core/enrich/shiny-rates.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
 import { cellShape } from '../../core/geo/s2-cell-shape.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
+import type { FutureEvent } from './game-events.ts';
 import { catchPercent, ivColor, rarityName, sizeName, twoDecimals } from './look.ts';
 import { pokemonFullName, pvpVariables } from './pvp-view.ts';
 import type { ShinyRate } from './sightings.ts';
@@ -44,6 +45,8 @@ export interface MonsterEnrichInput {
   readonly rarity: number;
   readonly shinyRate: ShinyRate | null;
   readonly images: MonsterImages;
+  /** a spawn-changing game event starting or ending before the despawn (game-events.ts) */
+  readonly futureEvent: FutureEvent;
 }
 
 function statsVariables(event: MonsterEvent): Record<string, unknown> {
@@ -159,10 +162,7 @@ export function monsterView(input: MonsterEnrichInput): View {
     weatherNextName: '',
     weatherNextEmoji: '',
     weatherChangeTime: '',
-    futureEvent: false,
-    futureEventName: '',
-    futureEventTime: '',
-    futureEventTrigger: '',
+    ...input.futureEvent,
     disguisePokemonId: event.displayPokemonId,
     disguiseFormId: disguised ? event.displayForm : 0,
     disguiseCreatureName: disguiseName,

@@ -6,14 +6,20 @@
  * `[locale] time` format's hours and minutes) and `futureEventTrigger` (`start` / `end`), as there. Feed times
  * are wall-clock times of the spot's own zone.
  */
-import type { GameDataSource } from '../../core/gamedata/source.ts';
+import { timeZoneAt } from '../../core/enrich/time-zone.ts';
 import { zoneOffsetMinutes } from '../../core/enrich/zone-offset.ts';
+import type { GameData } from '../../core/gamedata/index.ts';
+import type { GameDataSource } from '../../core/gamedata/source.ts';
+import type { MonsterEvent } from './event.ts';
 
 /** One event of the feed that changes spawns, its start and end as written (`2026-11-29 14:00`). */
 export interface SpawnEvent {
   readonly name: string;
   readonly start: string;
   readonly end: string;
+  /** the start and end read as if they were UTC (ms): the real instant is within 14 hours of it, in any zone */
+  readonly startGuess: number;
+  readonly endGuess: number;
 }
 
 export interface FutureEvent {
@@ -36,9 +42,21 @@ function looksLikeEvents(raw: unknown): boolean {
 
 function spawnEvents(raw: unknown): readonly SpawnEvent[] {
   if (!Array.isArray(raw)) return [];
-  return raw.flatMap((e: unknown) =>
-    isObject(e) && SPAWN_EVENT_TYPES.has(String(e['eventType'])) && typeof e['start'] === 'string' && typeof e['end'] === 'string' ? [{ name: String(e['name']), start: e['start'], end: e['end'] }] : [],
-  );
+  return raw.flatMap((e: unknown): SpawnEvent[] => {
+    if (!isObject(e) || !SPAWN_EVENT_TYPES.has(String(e['eventType'])) || typeof e['start'] !== 'string' || typeof e['end'] !== 'string') return [];
+    const startGuess = wallClockMs(e['start'], 'UTC');
+    const endGuess = wallClockMs(e['end'], 'UTC');
+    return startGuess === null || endGuess === null ? [] : [{ name: String(e['name']), start: e['start'], end: e['end'], startGuess, endGuess }];
+  });
+}
+
+/** any zone's offset is within this of UTC */
+const MAX_OFFSET_MS = 14 * 3_600_000;
+
+/** Whether an event start or end could fall between now and the despawn in some zone (the cheap test, no zone lookup). */
+export function mayChangeSpawns(events: readonly SpawnEvent[], nowMs: number, despawnMs: number): boolean {
+  const near = (guess: number): boolean => guess > nowMs - MAX_OFFSET_MS && guess < despawnMs + MAX_OFFSET_MS;
+  return events.some((e) => near(e.startGuess) || near(e.endGuess));
 }
 
 export const EVENTS_SOURCE: GameDataSource<readonly SpawnEvent[]> = {
@@ -77,4 +95,13 @@ export function futureEventOf(events: readonly SpawnEvent[], nowMs: number, desp
     }
   }
   return NO_FUTURE_EVENT;
+}
+
+/** A sighting's future event: none without a despawn time or a feed event near it (no zone lookup then). */
+export function futureEventFor(gameData: GameData, event: MonsterEvent, nowMs: number): FutureEvent {
+  if (!event.disappearTime) return NO_FUTURE_EVENT;
+  const events = gameData.source(EVENTS_SOURCE);
+  const despawnMs = event.disappearTime * 1000;
+  if (events.length === 0 || !mayChangeSpawns(events, nowMs, despawnMs)) return NO_FUTURE_EVENT;
+  return futureEventOf(events, nowMs, despawnMs, timeZoneAt(event.latitude, event.longitude));
 }

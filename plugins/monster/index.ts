@@ -21,6 +21,7 @@ import { REFRESH_ROUTE } from './refresh-route.ts';
 import { MONSTERS_TABLE, readMonsterRule } from './rule.ts';
 import { SightingStats } from './sightings.ts';
 import { MONSTER_VARIABLES } from './variables.ts';
+import { EVENTS_SOURCE, futureEventFor } from './game-events.ts';
 
 const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
 
@@ -76,6 +77,7 @@ export default function monsterPlugin(setup: PluginSetup) {
     disableSwitches: MONSTER_CONFIG.disableSwitches,
     trackingTables: [{ table: MONSTERS_TABLE, blockKind: 'monster', title: 'Pokemon', order: 10, read: readMonsterRule, api: monsterApi }],
     testData: { kind: 'creature', webhooks: TEST_WEBHOOKS },
+    gameDataSources: [EVENTS_SOURCE],
     templateVariables: MONSTER_VARIABLES,
     commands: [trackCommand, untrackCommand],
     describeRule: (table, row, ctx) => (table === MONSTERS_TABLE ? describeMonsterRule(row, ctx) : ''),
@@ -99,6 +101,7 @@ export default function monsterPlugin(setup: PluginSetup) {
         rarity: stats.rarityOf(event.pokemonId),
         shinyRate: stats.shinyRate(event.pokemonId),
         images: imagesOf(setup, event),
+        futureEvent: futureEventFor(setup.services.gameData(), event, ctx.now()),
       }),
     enrichLanguage: (event, view, scope) =>
       monsterLanguageView({

@@ -34,3 +34,20 @@ test('a despawn after an event starts or ends', () => {
   assert.deepEqual(futureEventOf(events, at(13, 10), at(13, 40), 'Europe/Berlin'), NO_FUTURE_EVENT, 'during the event: nothing changes');
   assert.deepEqual(futureEventOf(events, at(12, 40), at(13, 10), 'America/New_York'), NO_FUTURE_EVENT, 'in New York it starts at 19:00 UTC');
 });
+
+test('a sighting in Berlin despawning after the community day starts: the feed of its game data', async () => {
+  const { buildGameData } = await import('../../../core/gamedata/game-data.ts');
+  const { parseMonster } = await import('../../../plugins/monster/parse.ts');
+  const { futureEventFor } = await import('../../../plugins/monster/game-events.ts');
+  const { pokemonHook } = await import('./support.ts');
+  const data = buildGameData({ files: { events: FEED } });
+  const now = Date.UTC(2026, 10, 29, 12, 40);
+  const sighting = (despawnMs: number) => {
+    const outcome = parseMonster(pokemonHook({ latitude: 52.52, longitude: 13.405, disappear_time: despawnMs / 1000 }));
+    if (!outcome.ok) throw new Error(outcome.reason);
+    return outcome.event;
+  };
+  assert.equal(futureEventFor(data, sighting(Date.UTC(2026, 10, 29, 13, 10)), now).futureEventName, 'Gible Community Day');
+  assert.deepEqual(futureEventFor(data, sighting(Date.UTC(2026, 10, 29, 12, 55)), now), NO_FUTURE_EVENT, 'gone before it starts');
+  assert.deepEqual(futureEventFor(GameData.empty(), sighting(Date.UTC(2026, 10, 29, 13, 10)), now), NO_FUTURE_EVENT, 'no feed');
+});
