@@ -137,6 +137,11 @@ export interface Renderer {
    * renders per recipient then). A renderer without it always renders per recipient.
    */
   renderShared?(request: RenderRequest, shared: readonly string[]): SharedFill | null;
+  /**
+   * Which view variables the loaded templates can read (a name test), so a view may leave the others out; null
+   * when any might be read (a template that looks names up dynamically). A renderer without it: every variable.
+   */
+  variableFilter?(): ((name: string) => boolean) | null;
 }
 
 /** One message for one destination. */

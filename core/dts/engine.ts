@@ -22,7 +22,7 @@ import { buttonTemplateTexts, compileButtons, finishButtons, renderButtonTexts, 
 import type { RenderData } from './helpers/options.ts';
 import type { Call } from './invoke.ts';
 import { printableOnly } from './output-variables.ts';
-import { rootVariables } from './root-variables.ts';
+import { rootVariables, WHOLE_CONTEXT } from './root-variables.ts';
 import { compileBody, renderBody, renderShared, TemplateRenderError, type CompiledBody } from './render.ts';
 import { indexEntries, selectEntry, templateIdsOf, type DtsIndex } from './select.ts';
 import { describeEntry, describeProblem, type DtsEntry, type DtsPlatform, type DtsProblem, type DtsSet } from './types.ts';
@@ -75,6 +75,8 @@ interface Loaded {
   readonly buttonCache: WeakMap<DtsEntry, readonly CompiledButton[]>;
   /** the buttons left out that were reported: entry, button and reason kind, so each is logged once per loaded set */
   readonly reported: WeakMap<DtsEntry, Set<string>>;
+  /** which variables the set's templates read (made on first use; null inside = any may be read) */
+  filter?: { readonly test: ((name: string) => boolean) | null };
 }
 
 /** What a render is for: the language, the platform and the template id asked for, and the recipient's humans.type (its buttons' applies_to). */
@@ -242,10 +244,25 @@ export class DtsEngine implements Renderer {
     return answer;
   }
 
-  /** The root variables an entry's templates read (root-variables.ts), its partials followed. */
+  /** The root variables an entry's templates (body and link buttons) read (root-variables.ts), its partials followed. */
   variablesOf(entry: DtsEntry): Set<string> {
     const { set, env } = this.loaded;
-    return rootVariables(bodyStrings(entry.body).map((s) => s.text), { partial: (name) => set.partials[name] ?? null, isHelper: (name) => Object.hasOwn(env.helpers, name) });
+    const texts = [...bodyStrings(entry.body).map((s) => s.text), ...(entry.linkButtons ? buttonTemplateTexts(entry.linkButtons) : [])];
+    return rootVariables(texts, { partial: (name) => set.partials[name] ?? null, isHelper: (name) => Object.hasOwn(env.helpers, name) });
+  }
+
+  /**
+   * Whether any template of the loaded set reads a variable (the union of `variablesOf` over its entries), or null
+   * when one may read any (root-variables.ts WHOLE_CONTEXT). Made once per loaded set.
+   */
+  variableFilter(): ((name: string) => boolean) | null {
+    const loaded = this.loaded;
+    if (!loaded.filter) {
+      const used = new Set<string>();
+      for (const entry of loaded.set.entries) for (const name of this.variablesOf(entry)) used.add(name);
+      loaded.filter = { test: used.has(WHOLE_CONTEXT) ? null : (name) => used.has(name) };
+    }
+    return loaded.filter.test;
   }
 
   /** The entry the selection chain picks, or null. */

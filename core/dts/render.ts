@@ -57,8 +57,11 @@ export function compileBody(env: HandlebarsEnv, body: DtsBody): CompiledBody {
     : { text: false, root: compileNode(env, body, ''), invoke };
 }
 
-/** `decode`: the JSON escapes of each member are decoded (object bodies; not before shared tokens are filled in) */
-function renderNode(node: Node, call: Call, decode: boolean): unknown {
+/**
+ * `decode`: the JSON escapes of each member are decoded (object bodies; not before shared tokens are filled in).
+ * `escapes.seen` is set when a member holds a backslash (only such a member can have an escape to decode).
+ */
+function renderNode(node: Node, call: Call, decode: boolean, escapes: { seen: boolean }): unknown {
   switch (node.kind) {
     case 'template': {
       let out: unknown;
@@ -67,15 +70,17 @@ function renderNode(node: Node, call: Call, decode: boolean): unknown {
       } catch (err) {
         throw new TemplateRenderError(node.path, err);
       }
-      return decode && typeof out === 'string' ? decodeJsonEscapes(out) : out;
+      if (typeof out !== 'string' || !out.includes('\\')) return out;
+      escapes.seen = true;
+      return decode ? decodeJsonEscapes(out) : out;
     }
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [key, child] of node.members) out[key] = renderNode(child, call, decode);
+      for (const [key, child] of node.members) out[key] = renderNode(child, call, decode, escapes);
       return out;
     }
     case 'array':
-      return node.items.map((item) => renderNode(item, call, decode));
+      return node.items.map((item) => renderNode(item, call, decode, escapes));
     case 'value':
       return node.value;
   }
@@ -95,7 +100,7 @@ function textToBody(text: string): Record<string, unknown> {
 }
 
 export function renderBody(compiled: CompiledBody, view: object, data: RenderData): Record<string, unknown> {
-  const rendered = renderNode(compiled.root, compiled.invoke(view, data), !compiled.text);
+  const rendered = renderNode(compiled.root, compiled.invoke(view, data), !compiled.text, { seen: false });
   if (compiled.text) return textToBody(String(rendered));
   return isPlainObject(rendered) ? rendered : { content: rendered };
 }
@@ -106,13 +111,19 @@ export function renderBody(compiled: CompiledBody, view: object, data: RenderDat
  * themselves gives.
  */
 export function renderShared(compiled: CompiledBody, view: object, data: RenderData): (values: readonly string[]) => Record<string, unknown> {
-  const rendered = renderNode(compiled.root, compiled.invoke(view, data), false);
+  const escapes = { seen: false };
+  const rendered = renderNode(compiled.root, compiled.invoke(view, data), false, escapes);
   if (compiled.text) {
     const fill = textFiller(String(rendered));
     return (values) => textToBody(fill(values));
   }
   const body = isPlainObject(rendered) ? rendered : { content: rendered };
-  // decoded once for the group, unless a value filled in could complete an escape: then per recipient, after filling
+  // no backslash: nothing to decode. Else decoded once for the group, unless a value filled in could complete
+  // an escape: then per recipient, after filling in
+  if (!escapes.seen) {
+    const fill = bodyFiller(body);
+    return (values) => fill(values) as Record<string, unknown>;
+  }
   if (!someString(body, (text) => escapeMeetsToken(text, TOKEN_START))) {
     const fill = bodyFiller(mapStrings(body, decodeJsonEscapes));
     return (values) => fill(values) as Record<string, unknown>;

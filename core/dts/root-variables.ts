@@ -3,11 +3,16 @@
  * block conditions (`{{#if boosted}}`), `{{#each pvpGreat}}`'s list, `@root.x` anywhere — and, inside blocks that
  * change the context (`each`, `with`, and any other block given a parameter), only what reaches back to the root
  * (`@root.x`, `../x` out of a single level). Partials called by name are followed. Helpers are not variables.
- * Pure; for template editors (which names a template asks for) and the compatibility corpus check.
+ * A template that may read any name — the root context itself (`{{#each this}}`, `{{lookup . x}}`), the `lookup`
+ * helper, a partial chosen at render time — reads `WHOLE_CONTEXT`. Pure; for template editors (which names a
+ * template asks for), the compatibility corpus check and the views' variable filter (DtsEngine.variableFilter).
  */
 import Handlebars from 'handlebars';
 
 type Node = hbs.AST.Node;
+
+/** read by a template that may read any variable */
+export const WHOLE_CONTEXT = '*';
 
 export interface RootVariableSources {
   /** a partial's source by name (null when unknown) */
@@ -27,8 +32,12 @@ interface Walk {
 
 /** a path's root variable, when it reads one from this depth: `a.b` → `a`, `@root.a` → `a`, `../a` at depth 1 → `a` */
 function rootName(path: hbs.AST.PathExpression, depth: number): string | null {
-  if (path.data) return path.parts[0] === 'root' && path.original.startsWith('@root.') ? (path.parts[1] ?? null) : null;
-  if (path.original === 'this' || path.original === '.' || path.parts.length === 0) return null;
+  if (path.data) {
+    if (path.original === '@root') return WHOLE_CONTEXT;
+    return path.parts[0] === 'root' && path.original.startsWith('@root.') ? (path.parts[1] ?? null) : null;
+  }
+  // the context itself (`this`, `.`, `..` out to the root): any of its variables may be read
+  if (path.parts.length === 0) return path.depth === depth ? WHOLE_CONTEXT : null;
   if (path.original.startsWith('this.') || path.original.startsWith('./')) return depth === 0 ? (path.parts[0] ?? null) : null;
   return path.depth === depth ? (path.parts[0] ?? null) : null;
 }
@@ -40,6 +49,7 @@ function expression(node: Node | null | undefined, depth: number, w: Walk): void
     if (name !== null) w.found.add(name);
   } else if (node.type === 'SubExpression') {
     const sub = node as hbs.AST.SubExpression;
+    if ((sub.path as hbs.AST.PathExpression).original === 'lookup') w.found.add(WHOLE_CONTEXT);
     call(sub.params, sub.hash, depth, w);
   }
 }
@@ -52,6 +62,7 @@ function call(params: readonly Node[], hash: hbs.AST.Hash | undefined, depth: nu
 /** `{{name}}` alone: a variable unless a helper has that name */
 function mustache(node: hbs.AST.MustacheStatement, depth: number, w: Walk): void {
   const path = node.path as Node;
+  if (path.type === 'PathExpression' && (path as hbs.AST.PathExpression).original === 'lookup') w.found.add(WHOLE_CONTEXT);
   const helperCall = node.params.length > 0 || (node.hash?.pairs.length ?? 0) > 0;
   if (path.type === 'PathExpression') {
     const p = path as hbs.AST.PathExpression;
@@ -86,6 +97,7 @@ function statement(node: Node, depth: number, w: Walk): void {
       const named = partial.name as Node;
       const name = named.type === 'PathExpression' ? (named as hbs.AST.PathExpression).original : named.type === 'StringLiteral' ? (named as hbs.AST.StringLiteral).value : null;
       call(partial.params, partial.hash, depth, w);
+      if (name === null) w.found.add(WHOLE_CONTEXT);
       if (name === null || partial.params.length > 0 || w.seenPartials.has(name)) return;
       const source = w.sources.partial(name);
       if (source === null) return;

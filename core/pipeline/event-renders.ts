@@ -25,6 +25,8 @@ export interface RenderOptions {
   readonly metrics: Metrics;
   /** the core's common variables (location, address, links, times, distance…) layered under the plugin's */
   readonly enricher?: CommonEnricher;
+  /** keep every variable in the views, also those no loaded template reads (previews show them all) */
+  readonly keepAllVariables?: boolean;
 }
 
 export class EventRenders {
@@ -109,6 +111,7 @@ export class EventRenders {
     const { plugin, event, base, ctx } = this;
     const scope = { language, platform: templatePlatform };
     const extra = plugin.enrichLanguage ? this.o.hooks.call(plugin.name, 'enrichLanguage', ctx.meta, () => plugin.enrichLanguage!(event, base, scope, ctx)) : null;
-    return FlatView.of(base, extra?.ok ? extra.value : undefined);
+    const keep = this.o.keepAllVariables ? null : (this.renderer.variableFilter?.() ?? null);
+    return FlatView.of(base, extra?.ok ? extra.value : undefined, keep);
   }
 }

@@ -96,7 +96,7 @@ async function previewEvent(o: PipelineOptions, plugin: AnyAlertPlugin, event: u
   const expiresAt = plugin.expiresAt ? plugin.expiresAt(event) : null;
   const view = o.enricher && place ? await withCommonVariables(o.enricher, base, { place, expiresAt, alertType, eventId: ctx.meta.eventId }, ctx.log) : base;
   const renderer = target.renderer === undefined ? o.renderer : target.renderer;
-  const renders = new EventRenders({ defaultLanguage: target.language, hooks: o.hooks, log: o.log, metrics: o.metrics, enricher: o.enricher }, renderer ?? NO_RENDERER, plugin, event, view, ctx, place, 1);
+  const renders = new EventRenders({ defaultLanguage: target.language, hooks: o.hooks, log: o.log, metrics: o.metrics, enricher: o.enricher, keepAllVariables: true }, renderer ?? NO_RENDERER, plugin, event, view, ctx, place, 1);
   const match: Match = { human: previewHuman(target.platform, target.language, place), table: plugin.trackingTables?.[0]?.table ?? '', ruleUid: 0, alertType, templateId: target.templateId, ping: '', clean: 0 };
   const variables = renders.recipientView(match, target.platform) ?? { ...view };
   if (!renderer) return { plugin: plugin.name, alertType, view: variables };

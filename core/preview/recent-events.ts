@@ -10,10 +10,20 @@ export interface RecentEvent {
   readonly webhook: unknown;
 }
 
+/** as kept: the time as a number, turned into text only when listed */
+interface Kept {
+  readonly id: string;
+  readonly type: string;
+  readonly receivedAt: number;
+  readonly webhook: unknown;
+}
+
 interface Ring {
-  readonly items: (RecentEvent | undefined)[];
+  readonly items: (Kept | undefined)[];
   next: number;
 }
+
+const shown = (e: Kept): RecentEvent => ({ id: e.id, type: e.type, receivedAt: new Date(e.receivedAt).toISOString(), webhook: e.webhook });
 
 export class RecentEvents {
   private readonly rings = new Map<string, Ring>();
@@ -29,22 +39,22 @@ export class RecentEvents {
     let ring = this.rings.get(type);
     if (!ring) {
       if (this.rings.size >= this.maxTypes) return;
-      ring = { items: new Array<RecentEvent | undefined>(this.perType), next: 0 };
+      ring = { items: new Array<Kept | undefined>(this.perType), next: 0 };
       this.rings.set(type, ring);
     }
-    ring.items[ring.next] = { id, type, receivedAt: new Date(receivedAt).toISOString(), webhook };
+    ring.items[ring.next] = { id, type, receivedAt, webhook };
     ring.next = (ring.next + 1) % this.perType;
   }
 
   /** newest first, all types (optionally one) */
   list(type?: string): RecentEvent[] {
     const rings = type === undefined ? [...this.rings.values()] : [this.rings.get(type)].filter((r): r is Ring => r !== undefined);
-    const out = rings.flatMap((r) => r.items.filter((e): e is RecentEvent => e !== undefined));
-    return out.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0));
+    const out = rings.flatMap((r) => r.items.filter((e): e is Kept => e !== undefined));
+    return out.sort((a, b) => b.receivedAt - a.receivedAt).map(shown);
   }
 
   find(id: string): RecentEvent | null {
-    for (const ring of this.rings.values()) for (const e of ring.items) if (e?.id === id) return e;
+    for (const ring of this.rings.values()) for (const e of ring.items) if (e?.id === id) return shown(e);
     return null;
   }
 }

@@ -22,3 +22,10 @@ test('partials are followed once; a helper name alone is not a variable; a broke
   assert.deepEqual(read(['{{> head}} {{round}}'], { head: '{{name}} {{> head}} {{> tail}}', tail: '{{addr}}' }), ['addr', 'name']);
   assert.deepEqual(read(['{{#if x}']), []);
 });
+
+test('what may read any variable: the context itself, lookup, a partial chosen at render time', () => {
+  for (const text of ['{{#each this}}{{@key}}{{/each}}', '{{lookup . "name"}}', '{{x (lookup this "y")}}', '{{> (whichPartial)}}', '{{@root}}', '{{#each a}}{{#with ..}}{{/with}}{{/each}}']) {
+    assert.ok(read([text]).includes('*'), text);
+  }
+  assert.ok(!read(['{{#each a}}{{this}} {{.}}{{/each}}']).includes('*'), 'the item itself inside a loop');
+});
