@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { fortName } from '../../core/scanner-db/index.ts';
 import { FORT_UPDATE_CONFIG } from './config.ts';
 import { fortApi } from './api.ts';
 import { describeFortRule, fortCommand } from './commands/index.ts';
@@ -46,7 +47,7 @@ export default function fortUpdatePlugin(setup: PluginSetup) {
     parse: (raw) => parseFortUpdate(raw),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchFortUpdate(event, snapshot, index, ctx),
-    enrich: (event) => fortView(event, imagesOf(setup, event)),
+    enrich: async (event) => ({ ...fortView(event, imagesOf(setup, event)), name: await fortName(setup, event.fortType, event.fortId, event.new?.name ?? event.old?.name ?? '') }),
     enrichLanguage: (event, _view, scope) => fortLanguageView(event, setup.services.gameData(), scope),
   });
 }

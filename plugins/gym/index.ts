@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { fortName } from '../../core/scanner-db/index.ts';
 import { GYM_CONFIG } from './config.ts';
 import { gymApi } from './api.ts';
 import { GYM_CLIENT_CONFIG } from './client-config.ts';
@@ -62,7 +63,7 @@ export async function createGymPlugin(setup: PluginSetup, options: GymPluginOpti
     observe: (event) => states.set(event.gymId, event.state),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchGym(event, snapshot, index, ctx, settings),
-    enrich: (event) => gymView(event, setup.services.gameData(), imagesOf(setup, event)),
+    enrich: async (event) => gymView({ ...event, name: await fortName(setup, 'gym', event.gymId, event.name) }, setup.services.gameData(), imagesOf(setup, event)),
     enrichLanguage: (event, _view, scope) => gymLanguageView(event, setup.services.gameData(), scope),
     clientConfig: GYM_CLIENT_CONFIG,
   });

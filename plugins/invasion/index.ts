@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { fortName } from '../../core/scanner-db/index.ts';
 import { INVASION_CONFIG } from './config.ts';
 import { invasionApi } from './api.ts';
 import { describeInvasionRule, incidentCommand } from './commands/index.ts';
@@ -83,7 +84,7 @@ export default function invasionPlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.expiration > 0 ? event.expiration * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchInvasion(event, factsOf(event), snapshot, index, ctx),
-    enrich: (event) => invasionView(event, setup.services.gameData(), imagesOf(setup, event)),
+    enrich: async (event) => invasionView({ ...event, stopName: await fortName(setup, 'pokestop', event.stopId, event.stopName) }, setup.services.gameData(), imagesOf(setup, event)),
     enrichLanguage: (event, _view, scope) => invasionLanguageView(event, setup.services.gameData(), scope),
     gameDataSources: [INVASIONS_SOURCE],
     iconKinds: [INVASION_ICON],

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { fortName } from '../../core/scanner-db/index.ts';
 import { LURE_CONFIG } from './config.ts';
 import { lureApi } from './api.ts';
 import { describeLureRule, lureCommand } from './commands/index.ts';
@@ -46,7 +47,7 @@ export default function lurePlugin(setup: PluginSetup) {
     expiresAt: (event) => event.expiration * 1000,
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchLure(event, snapshot, index, ctx),
-    enrich: (event) => lureView(event, imagesOf(setup, event)),
+    enrich: async (event) => lureView({ ...event, stopName: await fortName(setup, 'pokestop', event.stopId, event.stopName) }, imagesOf(setup, event)),
     enrichLanguage: (event, _view, scope) => lureLanguageView(event, setup.services.gameData(), scope),
   });
 }

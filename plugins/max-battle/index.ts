@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { fortName } from '../../core/scanner-db/index.ts';
 import { MAX_BATTLE_CONFIG } from './config.ts';
 import { maxBattleApi } from './api.ts';
 import { describeMaxBattleRule } from './commands/describe.ts';
@@ -51,7 +52,7 @@ export default function maxBattlePlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.battleEnd ? event.battleEnd * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchMaxBattle(event, snapshot, index, ctx),
-    enrich: (event) => maxBattleView(event, setup.services.gameData(), imagesOf(setup, event)),
+    enrich: async (event) => maxBattleView({ ...event, stationName: await fortName(setup, 'station', event.stationId, event.stationName) }, setup.services.gameData(), imagesOf(setup, event)),
     enrichLanguage: (event, _view, scope) => maxBattleLanguageView(event, setup.services.gameData(), scope),
   });
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { fortName } from '../../core/scanner-db/index.ts';
 import { MONSTER_CONFIG } from './config.ts';
 import { monsterApi } from './api.ts';
 import { MONSTER_CLIENT_CONFIG } from './client-config.ts';
@@ -73,9 +74,9 @@ export default function monsterPlugin(setup: PluginSetup) {
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     observe: (event, ctx) => stats.record(event.pokemonId, event.stats !== null, event.shiny, ctx.now()),
     match: (event, snapshot, index, ctx) => matchMonster(event, facts(event, ctx.now()), snapshot, index, ctx, settings),
-    enrich: (event) =>
+    enrich: async (event) =>
       monsterView({
-        event,
+        event: { ...event, pokestopName: await fortName(setup, 'pokestop', event.pokestopId, event.pokestopName) },
         gameData: setup.services.gameData(),
         displayRanks: displayRanks(event),
         levelCaps: pvp.level_caps,

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { fortName } from '../../core/scanner-db/index.ts';
 import { QUEST_CONFIG } from './config.ts';
 import { questApi } from './api.ts';
 import { describeQuestRule, questCommand } from './commands/index.ts';
@@ -50,7 +51,7 @@ export default function questPlugin(setup: PluginSetup) {
     expiresAt: (event) => questExpiresAt(event.seenAt, event.latitude, event.longitude),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchQuest(event, snapshot, index, ctx),
-    enrich: (event) => questView(event, setup.services.gameData(), questImages(setup.services.icons?.(), event, shinyImages)),
+    enrich: async (event) => questView({ ...event, stopName: await fortName(setup, 'pokestop', event.pokestopId, event.stopName) }, setup.services.gameData(), questImages(setup.services.icons?.(), event, shinyImages)),
     enrichLanguage: (event, _view, scope) => questLanguageView(event, setup.services.gameData(), scope),
     apiRoutes: [questsRoute(() => setup.services.gameData())],
   });

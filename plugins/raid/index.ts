@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { fortName } from '../../core/scanner-db/index.ts';
 import { RAID_CONFIG } from './config.ts';
 import { eggApi, raidApi } from './api.ts';
 import { describeEggRule, describeRaidRule, eggCommand, raidCommand } from './commands/index.ts';
@@ -82,7 +83,7 @@ export default function raidPlugin(setup: PluginSetup) {
     observe: (event, ctx) => rsvps.record(event, ctx.now()),
     match: (event, snapshot, index, ctx) =>
       matchRaid(event, { secondsLeft: countdownEnd(event) - ctx.now() / 1000, rsvpUpdate: rsvps.isUpdate(event) }, snapshot, index, ctx, settings),
-    enrich: (event) => raidView({ event, gameData: setup.services.gameData(), images: imagesOf(setup, event), cellWeather: cellWeatherOf(setup, event) }),
+    enrich: async (event) => raidView({ event: { ...event, gymName: await fortName(setup, 'gym', event.gymId, event.gymName) }, gameData: setup.services.gameData(), images: imagesOf(setup, event), cellWeather: cellWeatherOf(setup, event) }),
     enrichLanguage: (event, view, scope) => raidLanguageView(event, setup.services.gameData(), scope, Number(view['boostWeatherId']) || 0),
     iconKinds: [RAID_EGG_ICON],
   });

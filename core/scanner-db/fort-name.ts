@@ -1,0 +1,33 @@
+/**
+ * The one call an alert plugin makes to fill in a fort name its webhook lacked ([general] populate_stop_name):
+ * `stopName: await fortName(setup, 'pokestop', event.stopId, event.stopName)`. The name given is kept unless it is
+ * blank or the scanners' "Unknown"; then the scanner database's name is used when it answers in time. With the
+ * setting off or no scanner database, the given name comes back at once.
+ */
+import type { PluginSetup } from '../contract.ts';
+import type { FortKind, ScannerDbLookup } from './types.ts';
+
+/** what scanners send for a fort whose name they do not know */
+const UNKNOWN_NAME = 'Unknown';
+
+export function lacksName(name: string | null | undefined): boolean {
+  return name === null || name === undefined || name.trim() === '' || name.trim() === UNKNOWN_NAME;
+}
+
+function lookupOf(db: ScannerDbLookup, kind: FortKind): (id: string) => Promise<string | null> {
+  if (kind === 'gym') return (id) => db.gymName(id);
+  if (kind === 'station') return (id) => db.stationName(id);
+  return (id) => db.stopName(id);
+}
+
+export async function fortName(setup: Pick<PluginSetup, 'config' | 'services'>, kind: FortKind, id: string, given: string): Promise<string> {
+  if (!lacksName(given) || !setup.config.general.populate_stop_name) return given;
+  const db = setup.services.scannerDb?.();
+  if (!db) return given;
+  try {
+    return (await lookupOf(db, kind)(id)) ?? given;
+  } catch {
+    // the core's lookup never throws; another implementation's failure must not cost the alert either
+    return given;
+  }
+}
