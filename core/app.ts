@@ -81,7 +81,7 @@ export interface App {
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, log, rootDir } = options;
   const metrics = options.metrics ?? createMetrics();
-  const { services, geofences, loadGameData, stop: stopServices } = await loadServices(config, rootDir, log, options.gameData, options.icons);
+  const { services, geofences, loadGameData, stop: stopServices } = await loadServices(config, rootDir, log, options.gameData, options.icons, metrics);
   const registry = await registerPlugins(options.plugins, { config, rootDir, log, services });
   await loadGameData(registry.gameDataSources());
   const commands = commandRegistryFor(registry, config);
@@ -93,7 +93,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const hooks = createHookCaller(log, metrics);
   const replies = await loadReplies(config, rootDir, log, services, templates.fallbacks);
   const { delivery, dispatcher, messages } = wireDelivery({ ...core, stores, replies, journal, dispatcher: options.dispatcher });
-  const { pipeline, enricher, queue, workers, recent } = startPipeline({ ...core, renderer, dispatcher, hooks, geofences });
+  const { pipeline, enricher, queue, workers, recent } = startPipeline({ ...core, renderer, dispatcher, hooks, geofences, services });
   const webhookLog = openWebhookLogFor(config, rootDir);
   const testCatalog = await loadTestCatalog(registry, rootDir, log);
   const api = appApiRoutes({ ...core, services, geofences, stores, renderer, messages, replies, templates, pipeline, recent, testCatalog });

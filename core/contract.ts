@@ -21,6 +21,7 @@ import type { PluginMigration } from './db/plugin-migrations/types.ts';
 import type { NewHuman } from './db/stores/humans.ts';
 import type { RoleCheckMode } from './config/enums.ts';
 import type { EnforceOptions, MemberVerdict, MembershipReport, PeriodicPass } from './membership/index.ts';
+import type { ScannerDbLookup } from './scanner-db/types.ts';
 
 /** Identity of one webhook item travelling through the pipeline; every log line about it carries `eventId`. */
 export interface EventMeta {
@@ -374,6 +375,12 @@ export interface CoreServices {
   weatherCells?(): WeatherCells;
   /** how often each species was seen shiny, in memory: the plugin counting sightings publishes, any plugin reads */
   shinyRates?(): ShinyRates;
+  /**
+   * the scanner database ([database.scanner]) when a feature reads it, else null: fort names and nearby forts,
+   * cached and bounded in time (null or [] when it cannot answer). Plugins filling names a webhook lacks use
+   * `missingFortName` (core/scanner-db/fort-name.ts), which also honours [general] populate_stop_name.
+   */
+  scannerDb?(): ScannerDbLookup | null;
 }
 
 /** What a plugin module's factory receives when the service starts. */

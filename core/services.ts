@@ -1,8 +1,9 @@
 /**
- * Core services the plugins read (geofences, game data, icons, the weather per cell, the shiny rates), loaded before any plugin
- * is built, except the game data: it downloads once the plugins are registered, with their game-data sources
- * (`services.gameData()` answers GameData.empty() until then); sources that change during the week are downloaded
- * again every `[resources] refresh_hours` and the game data rebuilt from the cache.
+ * Core services the plugins read (geofences, game data, icons, the weather per cell, the shiny rates, the scanner
+ * database), loaded before any plugin is built, except the game data: it downloads once the plugins are registered,
+ * with their game-data sources (`services.gameData()` answers GameData.empty() until then); sources that change
+ * during the week are downloaded again every `[resources] refresh_hours` and the game data rebuilt from the cache.
+ * The scanner database is opened only when a feature reads it, and probed in the background (core/scanner-db/open.ts).
  */
 import type { Config } from './config/index.ts';
 import type { CoreServices } from './contract.ts';
@@ -14,14 +15,16 @@ import { GeofenceStore, WeatherCellStore } from './geo/index.ts';
 import { ShinyRateStore } from './enrich/shiny-rates.ts';
 import { createIcons, type Icons } from './icons/index.ts';
 import type { Logger } from './log/logger.ts';
+import type { Metrics } from './metrics/metrics.ts';
+import { openScannerDb } from './scanner-db/index.ts';
 
 export interface LoadedServices {
   readonly services: CoreServices;
   readonly geofences: GeofenceStore;
   /** downloads (or reads the cache of) the game data with the plugins' sources; an injected GameData is kept as it is */
   loadGameData(sources: readonly GameDataSource[]): Promise<void>;
-  /** stops what was started here (the icon index refresh); injected services are the injector's to stop */
-  stop(): void;
+  /** stops what was started here (the icon index refresh, the scanner database pool); injected services are the injector's to stop */
+  stop(): Promise<void>;
 }
 
 /** The languages whose translations are downloaded: the default locale, the alt language and every configured one. */
@@ -41,7 +44,7 @@ function startIcons(config: Config, log: Logger): { iconSet: Icons; stopIcons: (
   return { iconSet: service, stopIcons: () => service.stop() };
 }
 
-export async function loadServices(config: Config, rootDir: string, log: Logger, gameData?: GameData, icons?: Icons): Promise<LoadedServices> {
+export async function loadServices(config: Config, rootDir: string, log: Logger, gameData?: GameData, icons?: Icons, metrics?: Metrics): Promise<LoadedServices> {
   const geofences = new GeofenceStore({
     rootDir,
     paths: config.geofence.paths,
@@ -79,13 +82,15 @@ export async function loadServices(config: Config, rootDir: string, log: Logger,
   const { iconSet, stopIcons } = icons ? { iconSet: icons, stopIcons: () => {} } : startIcons(config, log);
   const weatherCells = new WeatherCellStore();
   const shinyRates = new ShinyRateStore();
+  const scannerDb = openScannerDb(config, log, metrics);
   return {
     geofences,
-    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells, shinyRates: () => shinyRates },
+    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells, shinyRates: () => shinyRates, scannerDb: () => scannerDb },
     loadGameData: load,
-    stop: () => {
+    async stop() {
       if (refresh) clearInterval(refresh);
       stopIcons();
+      await scannerDb?.stop();
     },
   };
 }

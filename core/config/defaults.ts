@@ -69,6 +69,7 @@ const DEFAULTS: Config = deepFreeze<Config>({
     width: 320,
     height: 200,
     zoom: 15,
+    include_stops: false,
   },
   tracking: {
     everything_flag_permissions: 'allow-any',

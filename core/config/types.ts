@@ -120,6 +120,8 @@ export interface GeocodingConfig {
   readonly width: number;
   readonly height: number;
   readonly zoom: number;
+  /** tileservercache: send the stops and gyms of the map's frame (from the scanner database) as `nearbyStops` */
+  readonly include_stops: boolean;
 }
 
 export interface TrackingConfig {

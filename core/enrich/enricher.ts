@@ -13,6 +13,7 @@ import { scannerMapLinks } from './scanner-map.ts';
 import { sunVariables } from './sun.ts';
 import { createShortener } from './shortlink/shortener.ts';
 import { createStaticMapper } from './static-map.ts';
+import { nearbyStopsFor, type NearbyStops } from './static-map-stops.ts';
 import { targetVariables } from './target.ts';
 import { timeVariables } from './time.ts';
 import { timeZoneAt } from './time-zone.ts';
@@ -24,12 +25,20 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= { value: make() }).value;
 }
 
+/** The nearby stops of tile server maps, when [geocoding] include_stops is on and the scanner database is open. */
+function staticMapStops(config: CommonEnricherOptions['config'], services: CommonEnricherOptions['services']): NearbyStops | undefined {
+  const db = services?.scannerDb?.();
+  if (!db || !config.geocoding.include_stops || config.geocoding.static_provider !== 'tileservercache') return undefined;
+  const g = config.geocoding;
+  return nearbyStopsFor(db, { width: g.width, height: g.height, zoom: g.zoom }, () => services?.icons() ?? null);
+}
+
 export function createCommonEnricher(options: CommonEnricherOptions): CommonEnricher {
   const { config, log } = options;
   const now = options.now ?? Date.now;
   const deps: RequestDeps = { fetch: options.fetch ?? fetch, log, now };
   const geocoder = createReverseGeocoder(config.geocoding, deps);
-  const staticMap = createStaticMapper(config, deps);
+  const staticMap = createStaticMapper(config, deps, staticMapStops(config, options.services));
   const shortener = createShortener(config.general, deps);
   const formatAddress = addressFormatter(config.locale.address_format, log);
   const scannerLinks = scannerMapLinks({ a: config.general.scanner_map_url_a, b: config.general.scanner_map_url_b, c: config.general.scanner_map_url_c }, log);

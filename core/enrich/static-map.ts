@@ -1,14 +1,16 @@
 /**
  * `staticMap` for one event from [geocoding] static_provider: none → '', google/osm/mapbox → a URL built
  * from the position (static_key rotated), tileservercache → a pre-generated image, or the [fallbacks]
- * static_map URL when the tile server fails (logged once per burst).
+ * static_map URL when the tile server fails (logged once per burst). With `stops` ([geocoding] include_stops and a
+ * scanner database) the tile server is also sent the stops and gyms of the frame (static-map-stops.ts).
  */
 import type { Config } from '../config/index.ts';
 import type { EventLocation, View } from '../contract.ts';
 import { FailureBurst } from './failure-burst.ts';
 import { roundRobin } from './rotation.ts';
+import type { NearbyStops } from './static-map-stops.ts';
 import { staticMapUrl } from './static-map-urls.ts';
-import { pregenerateStaticMap } from './tileserver.ts';
+import { flattenView, pregenerateStaticMap } from './tileserver.ts';
 import type { RequestDeps } from './types.ts';
 
 export interface StaticMapRequest {
@@ -21,7 +23,7 @@ export interface StaticMapRequest {
 
 export type StaticMapper = (request: StaticMapRequest) => Promise<string>;
 
-export function createStaticMapper(config: Config, deps: RequestDeps): StaticMapper {
+export function createStaticMapper(config: Config, deps: RequestDeps, stops?: NearbyStops): StaticMapper {
   const g = config.geocoding;
   const frame = { width: g.width, height: g.height, zoom: g.zoom };
   const nextKey = roundRobin(g.static_key);
@@ -35,10 +37,11 @@ export function createStaticMapper(config: Config, deps: RequestDeps): StaticMap
     return async () => fallback;
   }
   const health = new FailureBurst({ what: 'static map (tileservercache)', log: deps.log, now: deps.now });
-  return async ({ alertType, view, eventId }) => {
+  return async ({ location, alertType, view, eventId }) => {
     if (health.blocked()) return fallback;
     try {
-      const url = await pregenerateStaticMap(deps.fetch, g.static_provider_url, alertType, view());
+      const variables = stops ? { ...flattenView(view()), ...(await stops(location)) } : view();
+      const url = await pregenerateStaticMap(deps.fetch, g.static_provider_url, alertType, variables);
       health.succeeded();
       return url;
     } catch (err) {

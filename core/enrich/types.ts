@@ -3,7 +3,7 @@
  * what it is built from. The variables it returns are listed in docs/templates.md ("Common variables").
  */
 import type { Config } from '../config/index.ts';
-import type { EventLocation, Match, View } from '../contract.ts';
+import type { CoreServices, EventLocation, Match, View } from '../contract.ts';
 import type { Fence } from '../geo/index.ts';
 import type { Logger } from '../log/logger.ts';
 
@@ -47,6 +47,8 @@ export interface CommonEnricherOptions {
   /** the HTTP client for geocoders, the tile server and shorteners (tests pass their own) */
   readonly fetch?: FetchFn;
   readonly now?: () => number;
+  /** the icons (nearby gyms' pictures) and the scanner database (nearby stops and gyms for tile server maps) */
+  readonly services?: Pick<CoreServices, 'icons' | 'scannerDb'>;
 }
 
 /** What every outgoing-request part of the enricher needs. */

@@ -40,6 +40,10 @@ export interface Metrics {
   readonly commandErrors: Counter<'plugin' | 'command'>;
   /** registrations changed by role and membership checks (core/membership), by platform and action */
   readonly membershipChanges: Counter<'platform' | 'action' | 'dry_run'>;
+  /** scanner database lookups (core/scanner-db), by query (pokestop_name, nearby_gym…) and outcome (cached, found, timeout, error…) */
+  readonly scannerLookups: Counter<'query' | 'outcome'>;
+  /** 1 while the scanner database answers, 0 while it is unreachable or not in use */
+  readonly scannerDbUp: Gauge;
 }
 
 export function createMetrics(options: { collectProcess?: boolean } = {}): Metrics {
@@ -106,6 +110,13 @@ export function createMetrics(options: { collectProcess?: boolean } = {}): Metri
     }),
     journalRecovered: new Counter({ name: 'lookout_journal_recovered_total', help: 'Webhook items and messages of the previous run replayed at start', labelNames: ['kind'], registers }),
     coreErrors: new Counter({ name: 'lookout_core_errors_total', help: "Failures of the core's own work (not a plugin's), by part", labelNames: ['part'], registers }),
+    scannerLookups: new Counter({
+      name: 'lookout_scanner_lookups_total',
+      help: 'Scanner database lookups (names, nearby forts), by query and outcome: cached, found, not_found, timeout, error, unavailable',
+      labelNames: ['query', 'outcome'],
+      registers,
+    }),
+    scannerDbUp: new Gauge({ name: 'lookout_scanner_db_up', help: 'Whether the scanner database answers (1) or is unreachable (0)', registers }),
     commandErrors: new Counter({ name: 'lookout_command_errors_total', help: 'Chat commands that threw, by owning plugin (core: built-in) and command', labelNames: ['plugin', 'command'], registers }),
   };
 }

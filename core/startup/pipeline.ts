@@ -2,7 +2,7 @@
  * Start-up step: the pipeline (with the core's common variables and the current geofences) and the workers taking
  * webhook items from the bounded intake queue into it.
  */
-import type { Renderer } from '../contract.ts';
+import type { CoreServices, Renderer } from '../contract.ts';
 import { switchReader } from '../switches.ts';
 import type { Dispatcher } from '../delivery/dispatcher.ts';
 import { createCommonEnricher, type CommonEnricher } from '../enrich/index.ts';
@@ -20,6 +20,8 @@ export interface PipelineSetup extends StartedCore {
   readonly dispatcher: Dispatcher;
   readonly hooks: HookCaller;
   readonly geofences: GeofenceStore;
+  /** icons and the scanner database, for the static map's nearby stops */
+  readonly services?: CoreServices;
 }
 
 export interface RunningPipeline {
@@ -35,7 +37,7 @@ export interface RunningPipeline {
 
 export function startPipeline(s: PipelineSetup): RunningPipeline {
   const { config, log, metrics, state, geofences } = s;
-  const enricher = createCommonEnricher({ config, log: log.child({ part: 'enrich' }), rootDir: s.rootDir });
+  const enricher = createCommonEnricher({ config, log: log.child({ part: 'enrich' }), rootDir: s.rootDir, services: s.services });
   const recent = new RecentEvents();
   const pipeline = new Pipeline({
     registry: s.registry,

@@ -33,7 +33,7 @@ export interface Running {
   readonly journal: Journal | null;
   readonly state: StateManager;
   readonly backupSweeper: BackupSweeper;
-  readonly stopServices: () => void;
+  readonly stopServices: () => Promise<void>;
   readonly db: Knex;
   readonly webhookLog: WebhookLog | null;
 }
@@ -55,7 +55,7 @@ export async function stopInOrder(r: Running): Promise<void> {
   }
   r.state.stop();
   r.backupSweeper.stop();
-  r.stopServices();
+  await r.stopServices();
   await r.db.destroy();
   await r.webhookLog?.close();
   log.info('stopped');

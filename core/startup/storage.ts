@@ -22,7 +22,7 @@ export interface StorageSetup extends StartBasics {
   /** aborted by a stop signal: a start still waiting for the database gives up (StartCancelledError) */
   readonly stopSignal: AbortSignal | undefined;
   /** stops what the start began before the database (called when opening fails) */
-  readonly stopServices: () => void;
+  readonly stopServices: () => Promise<void>;
   /** the registered plugins, whose own migrations run after the core's */
   readonly registry: PluginRegistry;
 }
@@ -48,7 +48,7 @@ export async function openStorage(s: StorageSetup): Promise<Storage> {
   const db = createDb(dbOptions, log);
   const giveUp = async (err: unknown): Promise<never> => {
     await db.destroy();
-    s.stopServices();
+    await s.stopServices();
     throw err;
   };
   await prepareWhenReachable(db, log, { database: describeDb(dbOptions), signal: s.stopSignal, plugins: s.registry.alertPlugins }).catch(giveUp);

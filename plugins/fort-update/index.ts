@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MAP_ENTITY, mapSiteLinks, type MapEntity } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { missingFortName } from '../../core/scanner-db/index.ts';
 import { FORT_UPDATE_CONFIG } from './config.ts';
 import { fortApi } from './api.ts';
 import { describeFortRule, fortCommand } from './commands/index.ts';
@@ -54,7 +55,11 @@ export default function fortUpdatePlugin(setup: PluginSetup) {
     parse: (raw) => parseFortUpdate(raw),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchFortUpdate(event, snapshot, index, ctx),
-    enrich: (event) => fortView(event, imagesOf(setup, event), mapLinks(mapEntity(event), event)),
+    enrich: async (event) => {
+      const missing = missingFortName(setup, event.fortType, event.fortId, event.new?.name ?? event.old?.name ?? '');
+      const view = fortView(event, imagesOf(setup, event), mapLinks(mapEntity(event), event));
+      return missing ? { ...view, name: await missing } : view;
+    },
     enrichLanguage: (event, _view, scope) => fortLanguageView(event, setup.services.gameData(), scope),
   });
 }

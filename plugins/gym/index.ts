@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { eventClock } from '../../core/enrich/event-clock.ts';
 import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { missingFortName } from '../../core/scanner-db/index.ts';
 import { GYM_CONFIG } from './config.ts';
 import { gymApi } from './api.ts';
 import { GYM_CLIENT_CONFIG } from './client-config.ts';
@@ -66,8 +67,11 @@ export async function createGymPlugin(setup: PluginSetup, options: GymPluginOpti
     observe: (event) => states.set(event.gymId, event.state),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchGym(event, snapshot, index, ctx, settings),
-    enrich: async (event, ctx) =>
-      gymView(event, setup.services.gameData(), { images: imagesOf(setup, event), clock: await clock(), now: ctx.now(), mapLinks: mapLinks(MAP_ENTITY.gym(event.gymId), event) }),
+    enrich: async (event, ctx) => {
+      const missing = missingFortName(setup, 'gym', event.gymId, event.name);
+      const named = missing ? { ...event, name: await missing } : event;
+      return gymView(named, setup.services.gameData(), { images: imagesOf(setup, event), clock: await clock(), now: ctx.now(), mapLinks: mapLinks(MAP_ENTITY.gym(event.gymId), event) });
+    },
     enrichLanguage: (event, _view, scope) => gymLanguageView(event, setup.services.gameData(), scope),
     clientConfig: GYM_CLIENT_CONFIG,
   });

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { eventClock } from '../../core/enrich/event-clock.ts';
 import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { missingFortName } from '../../core/scanner-db/index.ts';
 import { INVASION_CONFIG } from './config.ts';
 import { invasionApi } from './api.ts';
 import { describeInvasionRule, incidentCommand } from './commands/index.ts';
@@ -87,13 +88,16 @@ export default function invasionPlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.expiration > 0 ? event.expiration * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchInvasion(event, factsOf(event), snapshot, index, ctx),
-    enrich: async (event) =>
-      invasionView(event, setup.services.gameData(), {
+    enrich: async (event) => {
+      const missing = missingFortName(setup, 'pokestop', event.stopId, event.stopName);
+      const named = missing ? { ...event, stopName: await missing } : event;
+      return invasionView(named, setup.services.gameData(), {
         images: imagesOf(setup, event),
         clock: await clock(),
         cellWeather: setup.services.weatherCells?.().at(event.latitude, event.longitude) ?? null,
         mapLinks: mapLinks(MAP_ENTITY.pokestop(event.stopId), event),
-      }),
+      });
+    },
     enrichLanguage: (event, view, scope) => invasionLanguageView(event, setup.services.gameData(), scope, Number(view['gameWeatherId']) || 0),
     gameDataSources: [INVASIONS_SOURCE],
     iconKinds: [INVASION_ICON],

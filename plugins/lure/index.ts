@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { eventClock } from '../../core/enrich/event-clock.ts';
 import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { missingFortName } from '../../core/scanner-db/index.ts';
 import { LURE_CONFIG } from './config.ts';
 import { lureApi } from './api.ts';
 import { describeLureRule, lureCommand } from './commands/index.ts';
@@ -50,8 +51,11 @@ export default function lurePlugin(setup: PluginSetup) {
     expiresAt: (event) => event.expiration * 1000,
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchLure(event, snapshot, index, ctx),
-    enrich: async (event) =>
-      lureView(event, { gameData: setup.services.gameData(), images: imagesOf(setup, event), clock: await clock(), mapLinks: mapLinks(MAP_ENTITY.pokestop(event.stopId), event) }),
+    enrich: async (event) => {
+      const missing = missingFortName(setup, 'pokestop', event.stopId, event.stopName);
+      const named = missing ? { ...event, stopName: await missing } : event;
+      return lureView(named, { gameData: setup.services.gameData(), images: imagesOf(setup, event), clock: await clock(), mapLinks: mapLinks(MAP_ENTITY.pokestop(event.stopId), event) });
+    },
     enrichLanguage: (event, _view, scope) => lureLanguageView(event, setup.services.gameData(), scope),
   });
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { eventClock } from '../../core/enrich/event-clock.ts';
 import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { missingFortName } from '../../core/scanner-db/index.ts';
 import { MAX_BATTLE_CONFIG } from './config.ts';
 import { maxBattleApi } from './api.ts';
 import { describeMaxBattleRule } from './commands/describe.ts';
@@ -55,13 +56,16 @@ export default function maxBattlePlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.battleEnd ? event.battleEnd * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchMaxBattle(event, snapshot, index, ctx),
-    enrich: async (event) =>
-      maxBattleView(event, setup.services.gameData(), {
+    enrich: async (event) => {
+      const missing = missingFortName(setup, 'station', event.stationId, event.stationName);
+      const named = missing ? { ...event, stationName: await missing } : event;
+      return maxBattleView(named, setup.services.gameData(), {
         images: imagesOf(setup, event),
         clock: await clock(),
         cellWeather: setup.services.weatherCells?.().at(event.latitude, event.longitude) ?? null,
         mapLinks: mapLinks(MAP_ENTITY.station(event.stationId), event),
-      }),
+      });
+    },
     enrichLanguage: (event, view, scope) =>
       maxBattleLanguageView(event, setup.services.gameData(), scope, Number(view['boostWeatherId']) || 0, Number(view['gameWeatherId']) || 0),
   });

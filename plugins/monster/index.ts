@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook, type View } from '../../core/contract.ts';
 import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
+import { missingFortName } from '../../core/scanner-db/index.ts';
 import { MONSTER_CONFIG } from './config.ts';
 import { monsterApi } from './api.ts';
 import { MONSTER_CLIENT_CONFIG } from './client-config.ts';
@@ -68,6 +69,21 @@ export default function monsterPlugin(setup: PluginSetup) {
     ranks: selectRanks(event, filter),
   });
 
+  const monsterViewOf = (event: MonsterEvent, now: number): View =>
+    monsterView({
+      event,
+      gameData: setup.services.gameData(),
+      now,
+      pvpDisplay,
+      mapLinks: mapLinks(MAP_ENTITY.pokemon(event.encounterId), event),
+      displayRanks: displayRanks(event),
+      levelCaps: pvp.level_caps,
+      rarity: stats.rarityOf(event.pokemonId),
+      shinyRate: stats.shinyRate(event.pokemonId),
+      images: imagesOf(setup, event),
+      futureEvent: futureEventFor(setup.services.gameData(), event, now),
+    });
+
   return defineAlertPlugin<MonsterEvent, MonsterIndex>({
     kind: 'alert',
     name: 'monster',
@@ -89,20 +105,10 @@ export default function monsterPlugin(setup: PluginSetup) {
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     observe: (event, ctx) => stats.record(event.pokemonId, event.stats !== null, event.shiny, ctx.now()),
     match: (event, snapshot, index, ctx) => matchMonster(event, facts(event, ctx.now()), snapshot, index, ctx, settings),
-    enrich: (event, ctx) =>
-      monsterView({
-        event,
-        gameData: setup.services.gameData(),
-        now: ctx.now(),
-        pvpDisplay,
-        mapLinks: mapLinks(MAP_ENTITY.pokemon(event.encounterId), event),
-        displayRanks: displayRanks(event),
-        levelCaps: pvp.level_caps,
-        rarity: stats.rarityOf(event.pokemonId),
-        shinyRate: stats.shinyRate(event.pokemonId),
-        images: imagesOf(setup, event),
-        futureEvent: futureEventFor(setup.services.gameData(), event, ctx.now()),
-      }),
+    enrich: (event, ctx) => {
+      const missing = missingFortName(setup, 'pokestop', event.pokestopId, event.pokestopName);
+      return missing ? missing.then((pokestopName) => monsterViewOf({ ...event, pokestopName }, ctx.now())) : monsterViewOf(event, ctx.now());
+    },
     enrichLanguage: (event, view, scope) =>
       monsterLanguageView({
         event,

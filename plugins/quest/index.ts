@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { eventClock } from '../../core/enrich/event-clock.ts';
 import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { missingFortName } from '../../core/scanner-db/index.ts';
 import { QUEST_CONFIG } from './config.ts';
 import { questApi } from './api.ts';
 import { describeQuestRule, questCommand } from './commands/index.ts';
@@ -63,14 +64,17 @@ export default function questPlugin(setup: PluginSetup) {
     expiresAt: (event) => questExpiresAt(event.seenAt, event.latitude, event.longitude),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchQuest(event, snapshot, index, ctx),
-    enrich: async (event) =>
-      questView(event, setup.services.gameData(), {
+    enrich: async (event) => {
+      const missing = missingFortName(setup, 'pokestop', event.pokestopId, event.stopName);
+      const named = missing ? { ...event, stopName: await missing } : event;
+      return questView(named, setup.services.gameData(), {
         images: questImages(setup.services.icons?.(), event, shinyImages),
         clock: await clock(),
         expiresAt: questExpiresAt(event.seenAt, event.latitude, event.longitude),
         mapLinks: mapLinks(MAP_ENTITY.pokestop(event.pokestopId), event),
         shinyRate: shinyRateOf(event),
-      }),
+      });
+    },
     enrichLanguage: (event, view, scope) => questLanguageView(event, setup.services.gameData(), scope, view['shinyPossible'] === true),
     apiRoutes: [questsRoute(() => setup.services.gameData())],
   });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { eventClock } from '../../core/enrich/event-clock.ts';
 import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { missingFortName } from '../../core/scanner-db/index.ts';
 import { RAID_CONFIG } from './config.ts';
 import { eggApi, raidApi } from './api.ts';
 import { describeEggRule, describeRaidRule, eggCommand, raidCommand } from './commands/index.ts';
@@ -85,9 +86,10 @@ export default function raidPlugin(setup: PluginSetup) {
     observe: (event, ctx) => rsvps.record(event, ctx.now()),
     match: (event, snapshot, index, ctx) =>
       matchRaid(event, { secondsLeft: countdownEnd(event) - ctx.now() / 1000, rsvpUpdate: rsvps.isUpdate(event) }, snapshot, index, ctx, settings),
-    enrich: async (event, ctx) =>
-      raidView({
-        event,
+    enrich: async (event, ctx) => {
+      const missing = missingFortName(setup, 'gym', event.gymId, event.gymName);
+      return raidView({
+        event: missing ? { ...event, gymName: await missing } : event,
         gameData: setup.services.gameData(),
         images: imagesOf(setup, event),
         cellWeather: cellWeatherOf(setup, event),
@@ -95,7 +97,8 @@ export default function raidPlugin(setup: PluginSetup) {
         now: ctx.now(),
         mapLinks: mapLinks(MAP_ENTITY.gym(event.gymId), event),
         shinyPossible: setup.services.shinyRates?.().possible(event.pokemonId) ?? false,
-      }),
+      });
+    },
     enrichLanguage: (event, view, scope) =>
       raidLanguageView(event, setup.services.gameData(), scope, {
         boostWeatherId: Number(view['boostWeatherId']) || 0,

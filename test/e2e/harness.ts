@@ -74,7 +74,7 @@ function mergeSections(base: Record<string, unknown>, over: Record<string, unkno
   return out;
 }
 
-function databaseSection(db: Pick<TestDatabase, 'options'>): Record<string, unknown> {
+export function databaseSection(db: Pick<TestDatabase, 'options'>): Record<string, unknown> {
   const o = db.options;
   return o.client === 'sqlite'
     ? { client: 'sqlite', filename: o.filename }

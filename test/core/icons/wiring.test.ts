@@ -43,7 +43,7 @@ test('loadServices starts the icons from the config without waiting for the inde
     reply.writeHead(200, { 'content-type': 'application/json' });
     reply.end(JSON.stringify({ pokemon: ['0.png', '25.png', '25_s.png'] }));
     await eventually(() => loaded.services.icons().image().pokemon(25, { shiny: true }) === `${base}/pokemon/25_s.png`);
-    loaded.stop();
+    await loaded.stop();
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -61,6 +61,6 @@ test('an injected icon service is used as it is and never started', async () => 
   const loaded = await loadServices(config, mkdtempSync(join(tmpdir(), 'lookout-icons-')), silentLogger(), GameData.empty(), injected);
   assert.equal(loaded.services.icons(), injected);
   assert.equal(loaded.services.icons().sticker()?.pokemon(1), 'https://injected.invalid/st/pokemon/1.webp');
-  loaded.stop();
+  await loaded.stop();
   assert.equal(calls, 0);
 });
