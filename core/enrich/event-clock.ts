@@ -21,9 +21,12 @@ export interface EventClock {
   format(unixSeconds: number, zone: string, format: string): string;
 }
 
+/** the last second a JavaScript date can hold (a larger "time" from a webhook is no time) */
+const MAX_UNIX_SECONDS = 8.64e12;
+
 function clockWith(locale: string, formats: LocaleConfig): EventClock {
   const format = (unixSeconds: number, zone: string, pattern: string): string =>
-    unixSeconds > 0 && Number.isFinite(unixSeconds) ? zonedDay(unixSeconds * 1000, zone, locale).format(pattern) : '';
+    unixSeconds > 0 && unixSeconds <= MAX_UNIX_SECONDS ? zonedDay(unixSeconds * 1000, zone, locale).format(pattern) : '';
   return {
     zoneAt: timeZoneAt,
     time: (unixSeconds, zone) => format(unixSeconds, zone, formats.time),

@@ -5,6 +5,7 @@
  * (`<base>/?lat=…&lon=…&zoom=18.0`). A site whose base is empty gives an empty string, as does a site that
  * cannot show the kind. Plugins add these to their own view; the core knows no alert type.
  */
+import { encodeUrlText } from './url-text.ts';
 import type { GeneralConfig } from '../config/index.ts';
 import type { EventLocation } from '../contract.ts';
 
@@ -47,7 +48,7 @@ export function mapSiteLinks(general: Pick<GeneralConfig, 'rdm_url' | 'react_map
   const diadem = general.diadem_url.trim() ? withSlash(general.diadem_url.trim()) : '';
   return (entity, where) => {
     const { latitude: lat, longitude: lon } = where;
-    const id = entity ? encodeURIComponent(entity.id) : '';
+    const id = entity ? encodeUrlText(entity.id) : '';
     return {
       rdmUrl: !rdm ? '' : entity?.rdm && id ? `${rdm}@${entity.rdm}/${id}` : `${rdm}@${lat}/@${lon}/18`,
       reactMapUrl: reactMap && entity && id ? `${reactMap}id/${entity.reactMap}/${id}` : '',

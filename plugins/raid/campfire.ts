@@ -3,13 +3,15 @@
  * gave it: the app's OneLink address with the map position and the gym id, base64 in `deep_link_sub1`, and the
  * gym's name and picture as the link preview.
  */
+import { encodeUrlText } from '../../core/enrich/url-text.ts';
+
 const ONELINK = 'https://campfire.onelink.me/eBr8';
 /** the preview picture when the gym has none */
 const DEFAULT_IMAGE = 'https://lh3.googleusercontent.com/2hDpMTpBQ2VblLhRrjUBFPFqCL7gOX0OMjaQxTHdAMbMSoyFIdHFe8VDjeKMXsRXALo';
 
 /** form-style query escaping (spaces as `+`), as the link was written before */
 function queryEscape(text: string): string {
-  return encodeURIComponent(text).replace(/%20/g, '+').replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeUrlText(text).replace(/%20/g, '+').replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 export function campfireUrl(latitude: number, longitude: number, gymId: string, gymName: string, gymUrl: string): string {
