@@ -32,9 +32,15 @@ export interface InvasionSettings {
 
 function imagesOf(setup: PluginSetup, event: InvasionEvent): InvasionImages {
   const icons = setup.services.icons?.();
-  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const fallback = setup.config.fallbacks.img_url_stop;
+  if (!icons) return { imgUrl: fallback, imgUrlAlt: '', stickerUrl: '' };
   const id = event.gruntTypeId;
-  return { imgUrl: icons.image().icon(INVASION_ICON, id), imgUrlAlt: icons.alt()?.icon(INVASION_ICON, id) ?? '', stickerUrl: icons.sticker()?.icon(INVASION_ICON, id) ?? '' };
+  return { imgUrl: icons.image().orElse(fallback).icon(INVASION_ICON, id), imgUrlAlt: icons.alt()?.icon(INVASION_ICON, id) ?? '', stickerUrl: icons.sticker()?.icon(INVASION_ICON, id) ?? '' };
+}
+
+/** the event with [fallbacks] stop_url as its stop photo when the webhook carries none */
+function withStopPhoto(event: InvasionEvent, fallback: string): InvasionEvent {
+  return event.stopUrl !== '' || fallback === '' ? event : { ...event, stopUrl: fallback };
 }
 
 /** the dedupe key: the same incident with or without its lineup is one alert, unless confirmed lineups re-alert */
@@ -83,7 +89,7 @@ export default function invasionPlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.expiration > 0 ? event.expiration * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchInvasion(event, factsOf(event), snapshot, index, ctx),
-    enrich: (event) => invasionView(event, setup.services.gameData(), imagesOf(setup, event)),
+    enrich: (event) => invasionView(withStopPhoto(event, setup.config.fallbacks.stop_url), setup.services.gameData(), imagesOf(setup, event)),
     enrichLanguage: (event, _view, scope) => invasionLanguageView(event, setup.services.gameData(), scope),
     gameDataSources: [INVASIONS_SOURCE],
     iconKinds: [INVASION_ICON],

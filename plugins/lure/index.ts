@@ -18,9 +18,15 @@ const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.
 
 function imagesOf(setup: PluginSetup, event: LureEvent): LureImages {
   const icons = setup.services.icons?.();
-  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const fallback = setup.config.fallbacks.img_url_stop;
+  if (!icons) return { imgUrl: fallback, imgUrlAlt: '', stickerUrl: '' };
   const opts = { lure: event.lureId };
-  return { imgUrl: icons.image().pokestop(opts), imgUrlAlt: icons.alt()?.pokestop(opts) ?? '', stickerUrl: icons.sticker()?.pokestop(opts) ?? '' };
+  return { imgUrl: icons.image().orElse(fallback).pokestop(opts), imgUrlAlt: icons.alt()?.pokestop(opts) ?? '', stickerUrl: icons.sticker()?.pokestop(opts) ?? '' };
+}
+
+/** the event with [fallbacks] stop_url as its stop photo when the webhook carries none */
+function withStopPhoto(event: LureEvent, fallback: string): LureEvent {
+  return event.stopUrl !== '' || fallback === '' ? event : { ...event, stopUrl: fallback };
 }
 
 /** the config keys and disable switches this plugin contributes (read before the file is validated) */
@@ -46,7 +52,7 @@ export default function lurePlugin(setup: PluginSetup) {
     expiresAt: (event) => event.expiration * 1000,
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchLure(event, snapshot, index, ctx),
-    enrich: (event) => lureView(event, imagesOf(setup, event)),
+    enrich: (event) => lureView(withStopPhoto(event, setup.config.fallbacks.stop_url), imagesOf(setup, event)),
     enrichLanguage: (event, _view, scope) => lureLanguageView(event, setup.services.gameData(), scope),
   });
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import type { Icons } from '../../core/icons/index.ts';
 import { QUEST_CONFIG } from './config.ts';
 import { questApi } from './api.ts';
 import { describeQuestRule, questCommand } from './commands/index.ts';
@@ -26,11 +27,24 @@ export function questDedupeKey(event: QuestEvent): string {
   return `${event.pokestopId}_${event.withAr ? 'ar' : 'noar'}_${event.questType}_${event.title || event.template}_${rewards}`;
 }
 
+/** the icon sets with [fallbacks] img_url where the image set cannot show the reward (as the previous generation) */
+function iconsWithFallback(setup: PluginSetup): Icons | undefined {
+  const icons = setup.services.icons?.();
+  const fallback = setup.config.fallbacks.img_url;
+  return icons && { image: () => icons.image().orElse(fallback), alt: () => icons.alt(), sticker: () => icons.sticker() };
+}
+
+/** the event with [fallbacks] stop_url as its stop photo when the webhook carries none */
+function withStopPhoto(event: QuestEvent, fallback: string): QuestEvent {
+  return event.stopUrl !== '' || fallback === '' ? event : { ...event, stopUrl: fallback };
+}
+
 /** the config keys and disable switches this plugin contributes (read before the file is validated) */
 export { QUEST_CONFIG as config } from './config.ts';
 
 export default function questPlugin(setup: PluginSetup) {
   const shinyImages = setup.config.general.request_shiny_images;
+  const stopPhoto = setup.config.fallbacks.stop_url;
   return defineAlertPlugin<QuestEvent, QuestIndex>({
     kind: 'alert',
     name: 'quest',
@@ -50,7 +64,7 @@ export default function questPlugin(setup: PluginSetup) {
     expiresAt: (event) => questExpiresAt(event.seenAt, event.latitude, event.longitude),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchQuest(event, snapshot, index, ctx),
-    enrich: (event) => questView(event, setup.services.gameData(), questImages(setup.services.icons?.(), event, shinyImages)),
+    enrich: (event) => questView(withStopPhoto(event, stopPhoto), setup.services.gameData(), questImages(iconsWithFallback(setup), event, shinyImages)),
     enrichLanguage: (event, _view, scope) => questLanguageView(event, setup.services.gameData(), scope),
     apiRoutes: [questsRoute(() => setup.services.gameData())],
   });
