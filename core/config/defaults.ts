@@ -99,6 +99,12 @@ const DEFAULTS: Config = deepFreeze<Config>({
   },
   fallbacks: {
     static_map: `${FALLBACK_IMAGES}/staticMap.png`,
+    img_url: `${FALLBACK_IMAGES}/mon.png`,
+    img_url_weather: `${FALLBACK_IMAGES}/weather.png`,
+    img_url_egg: `${FALLBACK_IMAGES}/uni.png`,
+    img_url_gym: `${FALLBACK_IMAGES}/gym.png`,
+    img_url_stop: `${FALLBACK_IMAGES}/pokestop.png`,
+    stop_url: `${FALLBACK_IMAGES}/pokestop.png`,
   },
   logging: {
     level: 'verbose',

@@ -1,13 +1,15 @@
 /**
  * Reads config/config.toml: parse, rewrite legacy spellings, validate against the spec, merge over the
- * defaults, deep-freeze. Any problem stops the start with one message naming the file and the key.
+ * defaults, note the keys set that do nothing yet (core/config/unimplemented.ts), deep-freeze. Any problem
+ * stops the start with one message naming the file and the key.
  */
 import { readFileSync } from 'node:fs';
 import TOML from '@iarna/toml';
 import { ConfigError, describeError, LookoutError } from '../errors.ts';
 import { applyLegacy } from './aliases/legacy.ts';
 import { deepFreeze } from './freeze.ts';
-import { mergedConfigSpec, sectionAliasesOf, type PluginConfigSource } from './plugin-schema.ts';
+import { mergedConfigSpec, sectionAliasesOf, unimplementedKeysOf, type PluginConfigSource } from './plugin-schema.ts';
+import { unimplementedWarnings } from './unimplemented.ts';
 import type { Config, LoadedConfig } from './types.ts';
 import { validateTable } from './validate.ts';
 import { describeFound, isTable, type Table } from './values.ts';
@@ -30,8 +32,11 @@ export function configFromObject(obj: unknown, fileLabel = 'config', plugins: re
   }
   const warnings: string[] = [];
   const normalised = applyLegacy(obj, fileLabel, warnings, sectionAliasesOf(plugins));
+  const spec = mergedConfigSpec(plugins);
+  const merged = validateTable(normalised, spec, fileLabel, warnings);
+  warnings.push(...unimplementedWarnings(normalised, merged, spec.defaults, unimplementedKeysOf(plugins), fileLabel));
   // The walk checked every key of Config against its default's type and rule, so the tree has Config's shape.
-  const config = validateTable(normalised, mergedConfigSpec(plugins), fileLabel, warnings) as unknown as Config;
+  const config = merged as unknown as Config;
   return { config: deepFreeze(config), warnings };
 }
 

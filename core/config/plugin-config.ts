@@ -1,13 +1,14 @@
 /**
  * Config keys a plugin contributes: their defaults (section → key → default; a section may be a core one such as
  * [general]), the rules that differ from the inferred ones, and its disable switches ([general] boolean keys,
- * default false). A plugin module exports the result of `definePluginConfig` as `config`, next to its default
+ * default false), and those of its keys that do nothing yet (`unimplemented`). A plugin module exports the result of `definePluginConfig` as `config`, next to its default
  * export; the loader collects these before the file is validated (core/config/plugin-schema.ts merges them), and
  * the plugin reads its own values, typed, with `read(config)`.
  */
 import { LookoutError } from '../errors.ts';
 import type { KeyRule } from './schema.ts';
 import type { Config, KeyPath } from './types.ts';
+import type { UnimplementedKey } from './unimplemented.ts';
 import { isTable } from './values.ts';
 
 /** What a switch key must look like. */
@@ -44,6 +45,11 @@ export interface PluginConfigInput<S extends PluginSections> {
    * section's value, with a warning.
    */
   readonly sectionAliases?: Readonly<Record<string, string>>;
+  /**
+   * Its keys that are accepted but do nothing yet (or any more), with why: the start warns about each one the file
+   * sets (core/config/unimplemented.ts). Take a key off when the code reads it (a test fails until then).
+   */
+  readonly unimplemented?: { readonly [P in KeyPath<S>]?: UnimplementedKey };
 }
 
 /** What `definePluginConfig` gives: the spec the loader merges, and the typed reader. */
@@ -53,6 +59,8 @@ export interface PluginConfig<S extends PluginSections = PluginSections> {
   readonly disableSwitches: readonly DisableSwitchSpec[];
   /** alias → section, as declared (empty when none) */
   readonly sectionAliases: Readonly<Record<string, string>>;
+  /** dotted key → why it does nothing, as declared (empty when none) */
+  readonly unimplemented: Readonly<Partial<Record<string, UnimplementedKey>>>;
   /** the plugin's values from a config validated with this spec (throws INTERNAL for one validated without it) */
   read(config: Config): PluginValues<S>;
 }
@@ -84,6 +92,7 @@ export function definePluginConfig<S extends PluginSections>(input: PluginConfig
     rules: input.rules ?? {},
     disableSwitches: input.disableSwitches ?? [],
     sectionAliases: input.sectionAliases ?? {},
+    unimplemented: input.unimplemented ?? {},
     read(config) {
       let values = cache.get(config);
       if (values === undefined) {

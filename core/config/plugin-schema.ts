@@ -4,11 +4,13 @@
  * core's, and unknown keys inside a plugin's section are still warned about. A key may be contributed by several
  * plugins only with the same default and rule (shared switches such as `disable_stop`); a key of the core's
  * cannot be contributed. The plugins' section aliases are collected here too (sectionAliasesOf), for the
- * rewrite of legacy spellings that runs before validation.
+ * rewrite of legacy spellings that runs before validation, and the keys that do nothing yet (unimplementedKeysOf:
+ * the core's list and the plugins').
  */
 import { LookoutError } from '../errors.ts';
 import { SWITCH_KEY, type PluginConfig } from './plugin-config.ts';
 import { CONFIG_SPEC, inferRule, type KeyRule, type TableSpec } from './schema.ts';
+import { CORE_UNIMPLEMENTED_KEYS, type UnimplementedKey, type UnimplementedKeys } from './unimplemented.ts';
 import { isTable, type Table } from './values.ts';
 
 /** A plugin's config spec and who contributed it (messages name it). */
@@ -103,4 +105,22 @@ export function sectionAliasesOf(plugins: readonly PluginConfigSource[]): Readon
   const sections = new Set([...out.values()].map((v) => v.section));
   for (const [alias, { source }] of out) if (sections.has(alias)) invalid(source, `section alias "${alias}" is the name of an aliased section`);
   return new Map([...out].map(([alias, { section }]) => [alias, section]));
+}
+
+/**
+ * The keys that do nothing yet: the core's list and every plugin's. A plugin may list only keys it declares; a key
+ * several plugins declare keeps the first entry.
+ */
+export function unimplementedKeysOf(plugins: readonly PluginConfigSource[]): UnimplementedKeys {
+  const out: Record<string, UnimplementedKey> = {};
+  for (const [path, entry] of Object.entries(CORE_UNIMPLEMENTED_KEYS)) if (entry) out[path] = entry;
+  for (const { source, config } of plugins) {
+    for (const [path, entry] of Object.entries(config.unimplemented ?? {})) {
+      if (!entry) continue;
+      const [section = '', key = ''] = path.split('.');
+      if (!Object.hasOwn(config.keys[section] ?? {}, key)) invalid(source, `an unimplemented entry for ${path}, which it does not declare`);
+      out[path] ??= entry;
+    }
+  }
+  return out;
 }

@@ -141,8 +141,22 @@ export interface StatsConfig {
   readonly rarity_group_5_ultra_rare: number;
 }
 
+/**
+ * Pictures used where the normal source has none: `static_map` when no static map can be made; the others when the
+ * [general] img_url icon set cannot show the alert's picture (no set configured, or its index lacks the picture),
+ * each for its kind of picture; `stop_url` for a stop alert whose webhook carries no photo of the stop. Empty = none.
+ */
 export interface FallbacksConfig {
   readonly static_map: string;
+  /** creatures, raid bosses, quest rewards */
+  readonly img_url: string;
+  readonly img_url_weather: string;
+  readonly img_url_egg: string;
+  readonly img_url_gym: string;
+  /** stops: lures, invasions, stop updates */
+  readonly img_url_stop: string;
+  /** the stop photo variables (`stopUrl`…) of lure, invasion and quest alerts */
+  readonly stop_url: string;
 }
 
 /** Rotation settings shared by [logging] and [webhookLogging]. */

@@ -1,9 +1,11 @@
 /**
  * Walks the file's tables against the spec: every known key is checked by its rule (or the rule its
- * default implies) and merged over the default; unknown keys and sections become warnings; arrays of
+ * default implies) and merged over the default; unknown keys and sections become warnings (with the nearest
+ * known names of the same table, when one is close enough to be a slip); arrays of
  * tables and tables of tables are checked entry by entry with the same walker.
  */
 import { inferRule, type KeyRule, type TableSpec } from './schema.ts';
+import { didYouMean, nearestNames } from './suggest.ts';
 import { checkValue, describeFound, expectedText, fail, isTable, type Table } from './values.ts';
 
 interface Walk {
@@ -25,12 +27,16 @@ function requireTable(value: unknown, shown: string, walk: Walk): Table {
   return isTable(value) ? value : fail({ file: walk.file, key: shown }, 'a table', describeFound(value));
 }
 
+/** Unknown keys and sections, each with the known names of the same table it may be a slip for. */
 function warnUnknown(raw: Table, defaults: object, at: Position, walk: Walk): void {
   for (const [key, value] of Object.entries(raw)) {
     if (Object.hasOwn(defaults, key)) continue;
     const shown = child(at, key).shown;
+    const near = nearestNames(key, Object.keys(defaults)).map((name) => child(at, name).shown);
     walk.warnings.push(
-      isTable(value) ? `${walk.file}: unknown section [${shown}] ignored` : `${walk.file}: unknown key "${shown}" ignored`,
+      isTable(value)
+        ? `${walk.file}: unknown section [${shown}] ignored${didYouMean(near, (name) => `[${name}]`)}`
+        : `${walk.file}: unknown key "${shown}" ignored${didYouMean(near, (name) => `"${name}"`)}`,
     );
   }
 }

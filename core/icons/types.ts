@@ -66,6 +66,13 @@ export interface IconSet {
   team(teamId: number): string;
   /** a picture of a plugin's icon kind: `<folder>/<id><flags>` */
   icon<O extends object>(kind: IconKind<O>, id: number, options?: O): string;
+  /**
+   * The same pictures, with `fallback` (a [fallbacks] URL) where this set cannot show one: no repository is
+   * configured, or its index is loaded and lists none of the picture's names (nor its folder) — instead of the
+   * folder's `0` picture. Before an index is loaded (or when the repository has none) the standard names are kept:
+   * nothing says they are missing. '' gives this set. Cheap to call per alert (one set per fallback URL, kept).
+   */
+  orElse(fallback: string): IconSet;
 }
 
 /** The operator's icon repositories. `alt` and `sticker` are null when their URL is not configured. */

@@ -23,9 +23,11 @@ const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.
 function imagesOf(setup: PluginSetup, event: FortEvent): FortImages {
   const picture = event.new?.imageUrl ?? event.old?.imageUrl ?? '';
   const icons = setup.services.icons?.();
-  if (!icons) return { imgUrl: picture, imgUrlAlt: '', stickerUrl: '' };
+  const { fallbacks } = setup.config;
+  const fallback = event.fortType === 'gym' ? fallbacks.img_url_gym : fallbacks.img_url_stop;
+  if (!icons) return { imgUrl: picture || fallback, imgUrlAlt: '', stickerUrl: '' };
   const icon = (set: ReturnType<typeof icons.alt>): string => (!set ? '' : event.fortType === 'gym' ? set.gym(0) : set.pokestop());
-  return { imgUrl: picture || icon(icons.image()), imgUrlAlt: icon(icons.alt()), stickerUrl: icon(icons.sticker()) };
+  return { imgUrl: picture || icon(icons.image().orElse(fallback)), imgUrlAlt: icon(icons.alt()), stickerUrl: icon(icons.sticker()) };
 }
 
 /** the config keys and disable switches this plugin contributes (read before the file is validated) */

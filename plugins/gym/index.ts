@@ -26,10 +26,11 @@ const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.
 
 function imagesOf(setup: PluginSetup, event: GymEvent): GymImages {
   const icons = setup.services.icons?.();
-  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const fallback = setup.config.fallbacks.img_url_gym;
+  if (!icons) return { imgUrl: fallback, imgUrlAlt: '', stickerUrl: '' };
   const look = { trainerCount: trainerCount(event), inBattle: event.state.inBattle, ex: event.exEligible };
   return {
-    imgUrl: icons.image().gym(event.state.team, look),
+    imgUrl: icons.image().orElse(fallback).gym(event.state.team, look),
     imgUrlAlt: icons.alt()?.gym(event.state.team, look) ?? '',
     stickerUrl: icons.sticker()?.gym(event.state.team, look) ?? '',
   };

@@ -35,9 +35,15 @@ export interface InvasionSettings {
 
 function imagesOf(setup: PluginSetup, event: InvasionEvent): InvasionImages {
   const icons = setup.services.icons?.();
-  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const fallback = setup.config.fallbacks.img_url_stop;
+  if (!icons) return { imgUrl: fallback, imgUrlAlt: '', stickerUrl: '' };
   const id = event.gruntTypeId;
-  return { imgUrl: icons.image().icon(INVASION_ICON, id), imgUrlAlt: icons.alt()?.icon(INVASION_ICON, id) ?? '', stickerUrl: icons.sticker()?.icon(INVASION_ICON, id) ?? '' };
+  return { imgUrl: icons.image().orElse(fallback).icon(INVASION_ICON, id), imgUrlAlt: icons.alt()?.icon(INVASION_ICON, id) ?? '', stickerUrl: icons.sticker()?.icon(INVASION_ICON, id) ?? '' };
+}
+
+/** the event with [fallbacks] stop_url as its stop photo when the webhook carries none */
+function withStopPhoto(event: InvasionEvent, fallback: string): InvasionEvent {
+  return event.stopUrl !== '' || fallback === '' ? event : { ...event, stopUrl: fallback };
 }
 
 /** the dedupe key: the same incident with or without its lineup is one alert, unless confirmed lineups re-alert */
@@ -91,7 +97,7 @@ export default function invasionPlugin(setup: PluginSetup) {
     enrich: async (event) => {
       const missing = missingFortName(setup, 'pokestop', event.stopId, event.stopName);
       const named = missing ? { ...event, stopName: await missing } : event;
-      return invasionView(named, setup.services.gameData(), {
+      return invasionView(withStopPhoto(named, setup.config.fallbacks.stop_url), setup.services.gameData(), {
         images: imagesOf(setup, event),
         clock: await clock(),
         cellWeather: setup.services.weatherCells?.().at(event.latitude, event.longitude) ?? null,

@@ -21,9 +21,15 @@ const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.
 
 function imagesOf(setup: PluginSetup, event: LureEvent): LureImages {
   const icons = setup.services.icons?.();
-  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const fallback = setup.config.fallbacks.img_url_stop;
+  if (!icons) return { imgUrl: fallback, imgUrlAlt: '', stickerUrl: '' };
   const opts = { lure: event.lureId };
-  return { imgUrl: icons.image().pokestop(opts), imgUrlAlt: icons.alt()?.pokestop(opts) ?? '', stickerUrl: icons.sticker()?.pokestop(opts) ?? '' };
+  return { imgUrl: icons.image().orElse(fallback).pokestop(opts), imgUrlAlt: icons.alt()?.pokestop(opts) ?? '', stickerUrl: icons.sticker()?.pokestop(opts) ?? '' };
+}
+
+/** the event with [fallbacks] stop_url as its stop photo when the webhook carries none */
+function withStopPhoto(event: LureEvent, fallback: string): LureEvent {
+  return event.stopUrl !== '' || fallback === '' ? event : { ...event, stopUrl: fallback };
 }
 
 /** the config keys and disable switches this plugin contributes (read before the file is validated) */
@@ -54,7 +60,7 @@ export default function lurePlugin(setup: PluginSetup) {
     enrich: async (event) => {
       const missing = missingFortName(setup, 'pokestop', event.stopId, event.stopName);
       const named = missing ? { ...event, stopName: await missing } : event;
-      return lureView(named, { gameData: setup.services.gameData(), images: imagesOf(setup, event), clock: await clock(), mapLinks: mapLinks(MAP_ENTITY.pokestop(event.stopId), event) });
+      return lureView(withStopPhoto(named, setup.config.fallbacks.stop_url), { gameData: setup.services.gameData(), images: imagesOf(setup, event), clock: await clock(), mapLinks: mapLinks(MAP_ENTITY.pokestop(event.stopId), event) });
     },
     enrichLanguage: (event, _view, scope) => lureLanguageView(event, setup.services.gameData(), scope),
   });

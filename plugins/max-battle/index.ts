@@ -23,10 +23,12 @@ const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.
 
 function imagesOf(setup: PluginSetup, event: MaxBattleEvent): MaxBattleImages {
   const icons = setup.services.icons?.();
-  if (!icons || event.pokemonId === 0) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const fallback = setup.config.fallbacks.img_url;
+  if (!icons) return { imgUrl: fallback, imgUrlAlt: '', stickerUrl: '' };
+  if (event.pokemonId === 0) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
   const look = { form: event.form, gender: event.gender, costume: event.costume, alignment: event.alignment, bread: event.breadMode };
   return {
-    imgUrl: icons.image().pokemon(event.pokemonId, look),
+    imgUrl: icons.image().orElse(fallback).pokemon(event.pokemonId, look),
     imgUrlAlt: icons.alt()?.pokemon(event.pokemonId, look) ?? '',
     stickerUrl: icons.sticker()?.pokemon(event.pokemonId, look) ?? '',
   };

@@ -1,6 +1,6 @@
 /**
- * The monster plugin's config keys: [pvp] (rank calculations, what rules may ask for and what templates list),
- * its fallback icon and its disable switch. The file's shape is the spec's; the plugin reads them with
+ * The monster plugin's config keys: [pvp] (rank calculations, what rules may ask for and what templates list)
+ * and its disable switch. The file's shape is the spec's; the plugin reads them with
  * MONSTER_CONFIG.read(config).
  */
 import { definePluginConfig } from '../../core/config/index.ts';
@@ -21,10 +21,12 @@ export const MONSTER_CONFIG = definePluginConfig({
       display_ultra_min_cp: 2350,
       display_little_min_cp: 450,
     },
-    fallbacks: { img_url: 'https://raw.githubusercontent.com/KartulUdus/PoracleJS/images/fallback/mon.png' },
   },
   rules: { 'pvp.level_caps': { kind: 'integers', min: 1, minItems: 1 } },
   disableSwitches: [{ key: 'disable_creature', clientNames: ['pokemon'] }],
+  unimplemented: {
+    'pvp.filter_by_track': { status: 'unimplemented', reason: 'PVP listings are not limited to the leagues and ranks the user tracks yet (issue 21)' },
+  },
 });
 
 /** The [pvp] section as the plugin reads it. */

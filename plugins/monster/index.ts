@@ -28,10 +28,11 @@ const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.
 
 function imagesOf(setup: PluginSetup, event: MonsterEvent): MonsterImages {
   const icons = setup.services.icons?.();
-  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const fallback = setup.config.fallbacks.img_url;
+  if (!icons) return { imgUrl: fallback, imgUrlAlt: '', stickerUrl: '' };
   const look = { form: event.form, gender: event.gender, costume: event.costume, shiny: setup.config.general.request_shiny_images && event.shiny === true };
   return {
-    imgUrl: icons.image().pokemon(event.pokemonId, look),
+    imgUrl: icons.image().orElse(fallback).pokemon(event.pokemonId, look),
     imgUrlAlt: icons.alt()?.pokemon(event.pokemonId, look) ?? '',
     stickerUrl: icons.sticker()?.pokemon(event.pokemonId, look) ?? '',
   };

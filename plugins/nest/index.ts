@@ -27,10 +27,11 @@ const NEST_LIFETIME_MS = 14 * 24 * 3600 * 1000;
 
 function imagesOf(setup: PluginSetup, event: NestEvent): NestImages {
   const icons = setup.services.icons?.();
-  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const fallback = setup.config.fallbacks.img_url;
+  if (!icons) return { imgUrl: fallback, imgUrlAlt: '', stickerUrl: '' };
   const look = { form: event.form };
   return {
-    imgUrl: icons.image().pokemon(event.pokemonId, look),
+    imgUrl: icons.image().orElse(fallback).pokemon(event.pokemonId, look),
     imgUrlAlt: icons.alt()?.pokemon(event.pokemonId, look) ?? '',
     stickerUrl: icons.sticker()?.pokemon(event.pokemonId, look) ?? '',
   };

@@ -8,6 +8,7 @@ import { eventClock } from '../../core/enrich/event-clock.ts';
 import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { missingFortName } from '../../core/scanner-db/index.ts';
+import type { Icons } from '../../core/icons/index.ts';
 import { QUEST_CONFIG } from './config.ts';
 import { questApi } from './api.ts';
 import { describeQuestRule, questCommand } from './commands/index.ts';
@@ -34,6 +35,18 @@ function firstPokemon(event: QuestEvent): number | null {
   return event.rewards.find((r) => r.type === REWARD.pokemon)?.pokemonId ?? null;
 }
 
+/** the icon sets with [fallbacks] img_url where the image set cannot show the reward (as the previous generation) */
+function iconsWithFallback(setup: PluginSetup): Icons | undefined {
+  const icons = setup.services.icons?.();
+  const fallback = setup.config.fallbacks.img_url;
+  return icons && { image: () => icons.image().orElse(fallback), alt: () => icons.alt(), sticker: () => icons.sticker() };
+}
+
+/** the event with [fallbacks] stop_url as its stop photo when the webhook carries none */
+function withStopPhoto(event: QuestEvent, fallback: string): QuestEvent {
+  return event.stopUrl !== '' || fallback === '' ? event : { ...event, stopUrl: fallback };
+}
+
 /** the config keys and disable switches this plugin contributes (read before the file is validated) */
 export { QUEST_CONFIG as config } from './config.ts';
 
@@ -45,6 +58,7 @@ export default function questPlugin(setup: PluginSetup) {
   };
   const clock = eventClock(setup.config.locale, setup.log);
   const mapLinks = mapSiteLinks(setup.config.general);
+  const stopPhoto = setup.config.fallbacks.stop_url;
   return defineAlertPlugin<QuestEvent, QuestIndex>({
     kind: 'alert',
     name: 'quest',
@@ -67,8 +81,8 @@ export default function questPlugin(setup: PluginSetup) {
     enrich: async (event) => {
       const missing = missingFortName(setup, 'pokestop', event.pokestopId, event.stopName);
       const named = missing ? { ...event, stopName: await missing } : event;
-      return questView(named, setup.services.gameData(), {
-        images: questImages(setup.services.icons?.(), event, shinyImages),
+      return questView(withStopPhoto(named, stopPhoto), setup.services.gameData(), {
+        images: questImages(iconsWithFallback(setup), event, shinyImages),
         clock: await clock(),
         expiresAt: questExpiresAt(event.seenAt, event.latitude, event.longitude),
         mapLinks: mapLinks(MAP_ENTITY.pokestop(event.pokestopId), event),

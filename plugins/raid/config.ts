@@ -1,10 +1,7 @@
-/** The raid plugin's config keys: [general] ignore_long_raids, its fallback egg icon and its disable switch. */
+/** The raid plugin's config keys: [general] ignore_long_raids and its disable switch. */
 import { definePluginConfig } from '../../core/config/index.ts';
 
 export const RAID_CONFIG = definePluginConfig({
-  keys: {
-    general: { ignore_long_raids: false },
-    fallbacks: { img_url_egg: 'https://raw.githubusercontent.com/KartulUdus/PoracleJS/images/fallback/uni.png' },
-  },
+  keys: { general: { ignore_long_raids: false } },
   disableSwitches: [{ key: 'disable_raid', clientNames: ['raid'] }],
 });

@@ -26,14 +26,15 @@ const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.
 
 function imagesOf(setup: PluginSetup, event: RaidEvent): RaidImages {
   const icons = setup.services.icons?.();
-  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
+  const fallback = isEgg(event) ? setup.config.fallbacks.img_url_egg : setup.config.fallbacks.img_url;
+  if (!icons) return { imgUrl: fallback, imgUrlAlt: '', stickerUrl: '' };
   const look = { form: event.form, evolution: event.evolution, gender: event.gender, costume: event.costume, alignment: event.alignment };
   const egg = { ex: event.exEligible };
   const pick = (set: ReturnType<typeof icons.image> | null): string => {
     if (!set) return '';
     return isEgg(event) ? set.icon(RAID_EGG_ICON, event.level, egg) : set.pokemon(event.pokemonId, look);
   };
-  return { imgUrl: pick(icons.image()), imgUrlAlt: pick(icons.alt()), stickerUrl: pick(icons.sticker()) };
+  return { imgUrl: pick(icons.image().orElse(fallback)), imgUrlAlt: pick(icons.alt()), stickerUrl: pick(icons.sticker()) };
 }
 
 /** the current weather of the gym's weather cell as some plugin published it; null when unknown */

@@ -27,8 +27,9 @@ const NO_SIGHTINGS: readonly CellSighting[] = [];
 
 function imagesOf(setup: PluginSetup, condition: number): WeatherImages {
   const icons = setup.services.icons?.();
-  if (!icons) return { imgUrl: '', imgUrlAlt: '', stickerUrl: '' };
-  return { imgUrl: icons.image().weather(condition), imgUrlAlt: icons.alt()?.weather(condition) ?? '', stickerUrl: icons.sticker()?.weather(condition) ?? '' };
+  const fallback = setup.config.fallbacks.img_url_weather;
+  if (!icons) return { imgUrl: fallback, imgUrlAlt: '', stickerUrl: '' };
+  return { imgUrl: icons.image().orElse(fallback).weather(condition), imgUrlAlt: icons.alt()?.weather(condition) ?? '', stickerUrl: icons.sticker()?.weather(condition) ?? '' };
 }
 
 /** the icon of a pokemon of activeCreatures ('' without an icon set) */

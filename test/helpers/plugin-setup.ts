@@ -23,6 +23,8 @@ export interface TestSetupOptions {
   readonly config?: Record<string, unknown>;
   /** default: the fixture game data */
   readonly gameData?: GameData;
+  /** the image UICONS base ([general] img_url); '' = none; default https://icons.invalid/uicons */
+  readonly img?: string;
   /** also a sticker UICONS base (Telegram stickers) */
   readonly stickers?: boolean;
   /** also an alt UICONS base ([general] img_url_alt: https://alt.invalid/uicons) */
@@ -38,7 +40,7 @@ export interface TestSetupOptions {
 export async function testPluginSetup(o: TestSetupOptions = {}): Promise<PluginSetup> {
   const gameData = o.gameData ?? (await fixtureGameData());
   const geofences = new GeofenceStore({ rootDir: REPO_ROOT, paths: [], defaultName: 'city', remote: { bearerToken: '', cacheDir: '' }, log: silentLogger() });
-  const icons = createIcons({ img: 'https://icons.invalid/uicons', alt: o.alt ? 'https://alt.invalid/uicons' : '', sticker: o.stickers ? 'https://stickers.invalid/uicons' : '', log: silentLogger() });
+  const icons = createIcons({ img: o.img ?? 'https://icons.invalid/uicons', alt: o.alt ? 'https://alt.invalid/uicons' : '', sticker: o.stickers ? 'https://stickers.invalid/uicons' : '', log: silentLogger() });
   const weatherCells = o.weatherCells;
   const shinyRates = o.shinyRates;
   return {

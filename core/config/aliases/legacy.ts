@@ -2,6 +2,8 @@
  * Older and neutral spellings, rewritten to the current layout before validation:
  * - `[alerter] api_secret` is copied into `[processor]` when the processor's secret is blank;
  * - `[database] scanner_type` stands for `[database.scanner] type`;
+ * - the previous generation's `[fallbacks] img_url_pokestop` and `pokestop_url` stand for `img_url_stop` and
+ *   `stop_url`;
  * - a section alias a plugin declares (`sectionAliases` in its config spec, e.g. a platform's neutral name) stands
  *   for that section, at the top level and under `[reconciliation]`;
  * - scanner type `mad` is refused: that scanner is no longer supported.
@@ -68,6 +70,25 @@ function foldScannerType(top: Table, ctx: Context): void {
   refuseMad(scanner.type, 'database.scanner.type', ctx);
 }
 
+/** section, the previous generation's key, the key it stands for */
+const RENAMED_KEYS: readonly (readonly [string, string, string])[] = [
+  ['fallbacks', 'img_url_pokestop', 'img_url_stop'],
+  ['fallbacks', 'pokestop_url', 'stop_url'],
+];
+
+/** A renamed key is read as its new name; when both are set the new name wins, with a warning. */
+function foldRenamedKeys(top: Table, ctx: Context): void {
+  for (const [section, old, current] of RENAMED_KEYS) {
+    const found = tableAt(top, section, section, ctx);
+    if (found === undefined || !Object.hasOwn(found, old)) continue;
+    const table = { ...found };
+    if (Object.hasOwn(table, current)) ctx.warnings.push(`${ctx.file}: ${section}.${old} ignored because ${section}.${current} is also set`);
+    else table[current] = table[old];
+    delete table[old];
+    top[section] = table;
+  }
+}
+
 function refuseMad(value: unknown, key: string, ctx: Context): void {
   if (typeof value !== 'string' || value.trim().toLowerCase() !== 'mad') return;
   throw new ConfigError(`${ctx.file}: ${key} is "${value}": MAD is no longer supported; use "golbat" or "rdm"`, {
@@ -94,5 +115,6 @@ export function applyLegacy(raw: Table, file: string, warnings: string[], sectio
   }
   foldAlerter(top, ctx);
   foldScannerType(top, ctx);
+  foldRenamedKeys(top, ctx);
   return top;
 }

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import TOML from '@iarna/toml';
-import { configFromObject as coreConfigFromObject, defaultConfig as coreDefaultConfig, loadConfig, mergedConfigSpec } from '../../../core/config/index.ts';
+import { configFromObject as coreConfigFromObject, defaultConfig as coreDefaultConfig, loadConfig, mergedConfigSpec, unimplementedKeysOf } from '../../../core/config/index.ts';
 import { switchReader } from '../../../core/switches.ts';
 import { MONSTER_CONFIG } from '../../../plugins/monster/config.ts';
 import { WEATHER_CONFIG } from '../../../plugins/weather/config.ts';
@@ -111,6 +111,8 @@ describe('config/config.example.toml, against the schema merged from the core an
   /** keys whose default is empty and which the file shows only in comments */
   const commentedOnly = new Set(['general.available_languages', 'autocreate.rules', 'alert_limits.overrides', 'area_security.communities', 'discord.command_security', 'telegram.command_security', 'discord.role_subscriptions', 'discord.delegated_admins', 'discord.webhook_admins', 'telegram.delegated_admins']);
   const schemaKeys = leafPaths(mergedConfigSpec(bundledPluginConfigs()).defaults);
+  /** keys accepted only so older files load (core/config/unimplemented.ts): not documented */
+  const ignored = new Set(Object.entries(unimplementedKeysOf(bundledPluginConfigs())).flatMap(([path, entry]) => (entry.status === 'ignored' ? [path] : [])));
 
   test('loads with no warnings, documents the defaults and keeps client = "mysql"', () => {
     const { config, warnings } = loadConfig(exampleFile, bundledPluginConfigs());
@@ -119,9 +121,9 @@ describe('config/config.example.toml, against the schema merged from the core an
     assert.deepEqual(config, defaultConfig());
   });
 
-  test('writes out every key of every section, the plugins\' keys included', () => {
+  test('writes out every key of every section, the plugins\' keys included, but the ignored ones', () => {
     const parsed: unknown = TOML.parse(readFileSync(exampleFile, 'utf8'));
-    const missing = schemaKeys.filter((path) => !commentedOnly.has(path) && valueAt(parsed, path) === undefined);
+    const missing = schemaKeys.filter((path) => !commentedOnly.has(path) && !ignored.has(path) && valueAt(parsed, path) === undefined);
     assert.deepEqual(missing, []);
     for (const path of ['pvp.level_caps', 'weather.smart_forecast', 'general.ignore_long_raids', 'general.disable_stop', 'tracking.enable_gym_battle', 'fallbacks.img_url_egg']) {
       assert.ok(schemaKeys.includes(path), path);

@@ -27,6 +27,15 @@ describe('legacy and alias spellings', () => {
     assert.match(both.warnings[0] ?? '', /database\.scanner_type ignored/);
   });
 
+  test('the previous generation\'s [fallbacks] img_url_pokestop and pokestop_url are read as img_url_stop and stop_url', () => {
+    const { config, warnings } = configFromObject({ fallbacks: { img_url_pokestop: 'https://x.test/stop.png', pokestop_url: 'https://x.test/photo.png' } }, 'c.toml');
+    assert.deepEqual(warnings, []);
+    assert.deepEqual([config.fallbacks.img_url_stop, config.fallbacks.stop_url], ['https://x.test/stop.png', 'https://x.test/photo.png']);
+    const both = configFromObject({ fallbacks: { pokestop_url: 'https://x.test/old.png', stop_url: 'https://x.test/new.png' } }, 'c.toml');
+    assert.equal(both.config.fallbacks.stop_url, 'https://x.test/new.png');
+    assert.deepEqual(both.warnings, ['c.toml: fallbacks.pokestop_url ignored because fallbacks.stop_url is also set']);
+  });
+
   test('[chat_a] and [chat_b] are read as [discord] and [telegram]', () => {
     const { config, warnings } = configFromObject({
       chat_a: { enabled: true, prefix: '?', thread_keep_alive_interval_hours: 48 },

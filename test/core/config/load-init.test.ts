@@ -31,7 +31,7 @@ describe('loadConfig', () => {
     const { config, warnings } = loadConfig(file);
     assert.equal(config.processor.port, 4000);
     assert.equal(config.autocreate.rules[0]?.name, 'a');
-    assert.deepEqual(warnings, [`${file}: unknown key "processor.prot" ignored`]);
+    assert.deepEqual(warnings, [`${file}: unknown key "processor.prot" ignored (did you mean "processor.port"?)`]);
   });
 
   test('invalid TOML is refused with the file name and position', () => {

@@ -54,7 +54,7 @@ describe('plugin config keys', () => {
     assert.match(configErrorOf(() => configFromObject({ showcase: { loud: 'yes' } }, 'c.toml', SOURCES)).message, /^c\.toml: showcase\.loud must be a boolean/);
     assert.match(configErrorOf(() => configFromObject({ showcase: 'on' }, 'c.toml', SOURCES)).message, /^c\.toml: showcase must be a table/);
     const { warnings } = configFromObject({ showcase: { radius: 3, raduis: 4 } }, 'c.toml', SOURCES);
-    assert.deepEqual(warnings, ['c.toml: unknown key "showcase.raduis" ignored']);
+    assert.deepEqual(warnings, ['c.toml: unknown key "showcase.raduis" ignored (did you mean "showcase.radius"?)']);
   });
 
   test('without the plugin, its section is an unknown section and reading it is an internal error', () => {

@@ -60,7 +60,7 @@ describe('config validation', () => {
     );
     assert.equal(config.processor.port, 4000);
     assert.deepEqual(warnings, [
-      'config/config.toml: unknown key "processor.prot" ignored',
+      'config/config.toml: unknown key "processor.prot" ignored (did you mean "processor.port"?)',
       'config/config.toml: unknown key "database.scanner.kind" ignored',
       'config/config.toml: unknown section [community_security] ignored',
     ]);
