@@ -1,5 +1,5 @@
 /**
- * Core services the plugins read (geofences, game data, icons, the weather per cell, the shiny rates), loaded before any plugin
+ * Core services the plugins read (geofences, game data, icons, the weather per cell and its forecast, the shiny rates), loaded before any plugin
  * is built, except the game data: it downloads once the plugins are registered, with their game-data sources
  * (`services.gameData()` answers GameData.empty() until then); sources that change during the week are downloaded
  * again every `[resources] refresh_hours` and the game data rebuilt from the cache.
@@ -14,6 +14,7 @@ import { GeofenceStore, WeatherCellStore } from './geo/index.ts';
 import { ShinyRateStore } from './enrich/shiny-rates.ts';
 import { createIcons, type Icons } from './icons/index.ts';
 import type { Logger } from './log/logger.ts';
+import { ForecastSlot } from './weather-forecast/index.ts';
 
 export interface LoadedServices {
   readonly services: CoreServices;
@@ -79,9 +80,10 @@ export async function loadServices(config: Config, rootDir: string, log: Logger,
   const { iconSet, stopIcons } = icons ? { iconSet: icons, stopIcons: () => {} } : startIcons(config, log);
   const weatherCells = new WeatherCellStore();
   const shinyRates = new ShinyRateStore();
+  const weatherForecast = new ForecastSlot();
   return {
     geofences,
-    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells, shinyRates: () => shinyRates },
+    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells, shinyRates: () => shinyRates, weatherForecast: () => weatherForecast },
     loadGameData: load,
     stop: () => {
       if (refresh) clearInterval(refresh);

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook, type View } from '../../core/contract.ts';
+import { eventClock } from '../../core/enrich/event-clock.ts';
 import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { MONSTER_CONFIG } from './config.ts';
 import { monsterApi } from './api.ts';
@@ -22,6 +23,7 @@ import { MONSTERS_TABLE, readMonsterRule } from './rule.ts';
 import { SightingStats } from './sightings.ts';
 import { MONSTER_VARIABLES } from './variables.ts';
 import { EVENTS_SOURCE, futureEventFor } from './game-events.ts';
+import { changeTimeText, forecastChange, forecastVariables, NO_FORECAST_VARIABLES, staysPastTheHour, type ForecastChange } from '../../core/weather-forecast/index.ts';
 
 const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
 
@@ -62,6 +64,15 @@ export default function monsterPlugin(setup: PluginSetup) {
     alertMinimumTime: config.general.alert_minimum_time,
     evolutionDirectTracking: pvp.evolution_direct_tracking,
   };
+  const clock = eventClock(config.locale, setup.log);
+  /** the forecast notice; without an installed forecast ([weather] enable_forecast off) one check and nothing else */
+  const foreseenChange = (event: MonsterEvent, now: number): ForecastChange | null => {
+    const forecast = setup.services.weatherForecast?.().forecast;
+    if (!forecast || !staysPastTheHour(event.disappearTime, now)) return null;
+    const gameData = setup.services.gameData();
+    const typeIds = gameData.pokemon(event.pokemonId, event.form).types.map((t) => t.id);
+    return forecastChange(gameData, { typeIds, weather: event.weather, endsAt: event.disappearTime }, forecast.at(event.latitude, event.longitude, now), now);
+  };
   const facts = (event: MonsterEvent, now: number): MonsterFacts => ({
     secondsLeft: event.disappearTime ? event.disappearTime - now / 1000 : null,
     rarity: stats.rarityOf(event.pokemonId),
@@ -89,8 +100,9 @@ export default function monsterPlugin(setup: PluginSetup) {
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     observe: (event, ctx) => stats.record(event.pokemonId, event.stats !== null, event.shiny, ctx.now()),
     match: (event, snapshot, index, ctx) => matchMonster(event, facts(event, ctx.now()), snapshot, index, ctx, settings),
-    enrich: (event, ctx) =>
-      monsterView({
+    enrich: (event, ctx) => {
+      const view = (forecast: Readonly<Record<string, unknown>>) =>
+        monsterView({
         event,
         gameData: setup.services.gameData(),
         now: ctx.now(),
@@ -102,7 +114,12 @@ export default function monsterPlugin(setup: PluginSetup) {
         shinyRate: stats.shinyRate(event.pokemonId),
         images: imagesOf(setup, event),
         futureEvent: futureEventFor(setup.services.gameData(), event, ctx.now()),
-      }),
+        forecast,
+      });
+      const change = foreseenChange(event, ctx.now());
+      if (!change) return view(NO_FORECAST_VARIABLES);
+      return clock().then((c) => view(forecastVariables(setup.services.gameData(), change, changeTimeText(c, change.changeHour, c.zoneAt(event.latitude, event.longitude), config.locale.time))));
+    },
     enrichLanguage: (event, view, scope) =>
       monsterLanguageView({
         event,
@@ -114,6 +131,7 @@ export default function monsterPlugin(setup: PluginSetup) {
         rarity: stats.rarityOf(event.pokemonId),
         shinyPossible: view.shinyPossible === true,
         despawnTime: typeof view['time'] === 'string' ? view['time'] : '',
+        view,
       }),
     enrichTarget: (_event, _view, match) => targetVariables(match as MonsterMatch),
     apiRoutes: [REFRESH_ROUTE],

@@ -17,6 +17,7 @@ export const WEATHER_CONFIG = definePluginConfig({
       forecast_refresh_interval: 8,
       local_first_fetch_hod: 3,
       smart_forecast: false,
+      forecast_api_url: 'https://dataservice.accuweather.com',
     },
     fallbacks: { img_url_weather: 'https://raw.githubusercontent.com/KartulUdus/PoracleJS/images/fallback/weather.png' },
   },
