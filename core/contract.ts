@@ -13,6 +13,7 @@ import type { IconKind, Icons } from './icons/index.ts';
 import type { ApiRoute } from './http/api/plugin-routes.ts';
 import type { ClientConfigContribution } from './http/api/client-config-parts.ts';
 import type { Logger } from './log/logger.ts';
+import type { ForecastBoard } from './weather-forecast/index.ts';
 import type { IndexInSteps } from './match/index-steps.ts';
 import type { Human, NamedLocation, Profile, RenderedMessage, Snapshot, TrackingRow } from './model.ts';
 import type { CommandDefinition, CommandReply, IncomingCommand } from './commands/types.ts';
@@ -381,6 +382,8 @@ export interface CoreServices {
    * `missingFortName` (core/scanner-db/fort-name.ts), which also honours [general] populate_stop_name.
    */
   scannerDb?(): ScannerDbLookup | null;
+  /** the hourly weather forecast per weather cell: installed by the plugin owning `[weather] enable_forecast`, read by any */
+  weatherForecast?(): ForecastBoard;
 }
 
 /** What a plugin module's factory receives when the service starts. */

@@ -1,9 +1,10 @@
 /**
- * Core services the plugins read (geofences, game data, icons, the weather per cell, the shiny rates, the scanner
- * database), loaded before any plugin is built, except the game data: it downloads once the plugins are registered,
- * with their game-data sources (`services.gameData()` answers GameData.empty() until then); sources that change
- * during the week are downloaded again every `[resources] refresh_hours` and the game data rebuilt from the cache.
- * The scanner database is opened only when a feature reads it, and probed in the background (core/scanner-db/open.ts).
+ * Core services the plugins read (geofences, game data, icons, the weather per cell and its forecast, the shiny
+ * rates, the scanner database), loaded before any plugin is built, except the game data: it downloads once the
+ * plugins are registered, with their game-data sources (`services.gameData()` answers GameData.empty() until then);
+ * sources that change during the week are downloaded again every `[resources] refresh_hours` and the game data
+ * rebuilt from the cache. The scanner database is opened only when a feature reads it, and probed in the background
+ * (core/scanner-db/open.ts).
  */
 import type { Config } from './config/index.ts';
 import type { CoreServices } from './contract.ts';
@@ -17,6 +18,7 @@ import { createIcons, type Icons } from './icons/index.ts';
 import type { Logger } from './log/logger.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { openScannerDb } from './scanner-db/index.ts';
+import { ForecastSlot } from './weather-forecast/index.ts';
 
 export interface LoadedServices {
   readonly services: CoreServices;
@@ -83,9 +85,10 @@ export async function loadServices(config: Config, rootDir: string, log: Logger,
   const weatherCells = new WeatherCellStore();
   const shinyRates = new ShinyRateStore();
   const scannerDb = openScannerDb(config, log, metrics);
+  const weatherForecast = new ForecastSlot();
   return {
     geofences,
-    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells, shinyRates: () => shinyRates, scannerDb: () => scannerDb },
+    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells, shinyRates: () => shinyRates, scannerDb: () => scannerDb, weatherForecast: () => weatherForecast },
     loadGameData: load,
     async stop() {
       if (refresh) clearInterval(refresh);

@@ -9,6 +9,7 @@ import { alteringWeathers, speciesFacts, type GameData } from '../../core/gameda
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
 import { rarityName, sizeName } from './look.ts';
 import { pokemonFullName, pvpVariables } from './pvp-view.ts';
+import { forecastLanguageVariables } from '../../core/weather-forecast/index.ts';
 
 const GENDER_EMOJI: Readonly<Record<number, string>> = { 1: 'gender-male', 2: 'gender-female', 3: 'gender-none' };
 
@@ -25,6 +26,8 @@ export interface LanguageInput {
   readonly shinyPossible: boolean;
   /** the event view's `time` (the despawn as a clock time, from the core's common variables); '' when absent */
   readonly despawnTime: string;
+  /** the event view (its forecast notice ids and time) */
+  readonly view: View;
 }
 
 function typeEmoji(gameData: GameData, typeIds: readonly number[], platform: string): string {
@@ -88,8 +91,6 @@ export function monsterLanguageView(input: LanguageInput): View {
     gameweather: weatherName,
     gameWeatherEmoji: weatherEmoji,
     gameweatheremoji: weatherEmoji,
-    weatherCurrentName: weatherName,
-    weatherCurrentEmoji: weatherEmoji,
     shinyPossibleEmoji: input.shinyPossible ? gameData.emoji('shiny', platform) : '',
     disappearTime: input.despawnTime,
     distime: input.despawnTime,
@@ -107,5 +108,6 @@ export function monsterLanguageView(input: LanguageInput): View {
     boostingWeathersEmoji: facts.boostingWeathersEmoji,
     alteringWeathers: alteringWeathers(facts.boostingWeatherIds, event.weather > 0),
     ...pvpVariables(gameData, input.displayRanks, input.levelCaps, lang, input.allRanks),
+    ...forecastLanguageVariables(gameData, input.view, lang, platform),
   };
 }

@@ -47,6 +47,8 @@ export interface MonsterEnrichInput {
   readonly images: MonsterImages;
   /** a spawn-changing game event starting or ending before the despawn (game-events.ts) */
   readonly futureEvent: FutureEvent;
+  /** the forecast notice's variables (weather-forecast.ts): `weatherChange`, `weatherCurrent*`, `weatherNext*`… */
+  readonly forecast: Readonly<Record<string, unknown>>;
 }
 
 function statsVariables(event: MonsterEvent): Record<string, unknown> {
@@ -154,14 +156,7 @@ export function monsterView(input: MonsterEnrichInput): View {
     pvpUserRanking: 0,
     userDistanceTrack: false,
     userTrackDistance: 0,
-    weatherChange: '',
-    weatherCurrent: '',
-    weatherCurrentName: weatherName,
-    weatherCurrentEmoji: '',
-    weatherNext: '',
-    weatherNextName: '',
-    weatherNextEmoji: '',
-    weatherChangeTime: '',
+    ...input.forecast,
     ...input.futureEvent,
     disguisePokemonId: event.displayPokemonId,
     disguiseFormId: disguised ? event.displayForm : 0,

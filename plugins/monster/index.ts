@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook, type View } from '../../core/contract.ts';
+import { eventClock, type EventClock } from '../../core/enrich/event-clock.ts';
 import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { missingFortName } from '../../core/scanner-db/index.ts';
 import { MONSTER_CONFIG } from './config.ts';
@@ -23,6 +24,7 @@ import { MONSTERS_TABLE, readMonsterRule } from './rule.ts';
 import { SightingStats } from './sightings.ts';
 import { MONSTER_VARIABLES } from './variables.ts';
 import { EVENTS_SOURCE, futureEventFor } from './game-events.ts';
+import { changeTimeText, forecastChange, forecastVariables, NO_FORECAST_VARIABLES, staysPastTheHour, type ForecastChange } from '../../core/weather-forecast/index.ts';
 
 const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
 
@@ -64,13 +66,24 @@ export default function monsterPlugin(setup: PluginSetup) {
     alertMinimumTime: config.general.alert_minimum_time,
     evolutionDirectTracking: pvp.evolution_direct_tracking,
   };
+  const clock = eventClock(config.locale, setup.log);
+  /** the forecast notice; without an installed forecast ([weather] enable_forecast off) one check and nothing else */
+  const foreseenChange = (event: MonsterEvent, now: number): ForecastChange | null => {
+    const forecast = setup.services.weatherForecast?.().forecast;
+    if (!forecast || !staysPastTheHour(event.disappearTime, now)) return null;
+    const gameData = setup.services.gameData();
+    const typeIds = gameData.pokemon(event.pokemonId, event.form).types.map((t) => t.id);
+    return forecastChange(gameData, { typeIds, weather: event.weather, endsAt: event.disappearTime }, forecast.at(event.latitude, event.longitude, now), now);
+  };
   const facts = (event: MonsterEvent, now: number): MonsterFacts => ({
     secondsLeft: event.disappearTime ? event.disappearTime - now / 1000 : null,
     rarity: stats.rarityOf(event.pokemonId),
     ranks: selectRanks(event, filter),
   });
 
-  const monsterViewOf = (event: MonsterEvent, now: number): View =>
+  const forecastOf = (c: EventClock, change: ForecastChange, event: MonsterEvent): Readonly<Record<string, unknown>> =>
+    forecastVariables(setup.services.gameData(), change, changeTimeText(c, change.changeHour, c.zoneAt(event.latitude, event.longitude), config.locale.time));
+  const monsterViewOf = (event: MonsterEvent, now: number, forecast: Readonly<Record<string, unknown>>): View =>
     monsterView({
       event,
       gameData: setup.services.gameData(),
@@ -83,6 +96,7 @@ export default function monsterPlugin(setup: PluginSetup) {
       shinyRate: stats.shinyRate(event.pokemonId),
       images: imagesOf(setup, event),
       futureEvent: futureEventFor(setup.services.gameData(), event, now),
+      forecast,
     });
 
   return defineAlertPlugin<MonsterEvent, MonsterIndex>({
@@ -107,8 +121,15 @@ export default function monsterPlugin(setup: PluginSetup) {
     observe: (event, ctx) => stats.record(event.pokemonId, event.stats !== null, event.shiny, ctx.now()),
     match: (event, snapshot, index, ctx) => matchMonster(event, facts(event, ctx.now()), snapshot, index, ctx, settings),
     enrich: (event, ctx) => {
+      const now = ctx.now();
       const missing = missingFortName(setup, 'pokestop', event.pokestopId, event.pokestopName);
-      return missing ? missing.then((pokestopName) => monsterViewOf({ ...event, pokestopName }, ctx.now())) : monsterViewOf(event, ctx.now());
+      const change = foreseenChange(event, now);
+      if (!missing && !change) return monsterViewOf(event, now, NO_FORECAST_VARIABLES);
+      return (async () => {
+        const named = missing ? { ...event, pokestopName: await missing } : event;
+        const forecast = change ? forecastOf(await clock(), change, event) : NO_FORECAST_VARIABLES;
+        return monsterViewOf(named, now, forecast);
+      })();
     },
     enrichLanguage: (event, view, scope) =>
       monsterLanguageView({
@@ -121,6 +142,7 @@ export default function monsterPlugin(setup: PluginSetup) {
         rarity: stats.rarityOf(event.pokemonId),
         shinyPossible: view.shinyPossible === true,
         despawnTime: typeof view['time'] === 'string' ? view['time'] : '',
+        view,
       }),
     enrichTarget: (_event, _view, match) => targetVariables(match as MonsterMatch),
     apiRoutes: [REFRESH_ROUTE],

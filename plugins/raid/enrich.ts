@@ -36,6 +36,8 @@ export interface RaidEnrichInput {
   readonly mapLinks: MapSiteLinks;
   /** a shiny of the boss's species was seen lately (the core's shiny rates) */
   readonly shinyPossible: boolean;
+  /** the forecast notice's variables (core/weather-forecast/boost-change.ts), empty ones without a notice */
+  readonly forecast: Readonly<Record<string, unknown>>;
 }
 
 /** One RSVP slot as templates see it: seconds, both spellings of the counts, and the slot's clock time. */
@@ -166,11 +168,7 @@ export function raidView(input: RaidEnrichInput): View {
     gameweather: cellWeatherName,
     gameWeatherEmoji: '',
     gameweatheremoji: '',
-    weatherChange: '',
-    weatherCurrentName: '',
-    weatherCurrentEmoji: '',
-    weatherNextName: '',
-    weatherNextEmoji: '',
+    ...input.forecast,
     gymId: event.gymId,
     gymName: event.gymName,
     gymUrl: event.gymUrl,

@@ -8,6 +8,7 @@ import { eventClock } from '../../core/enrich/event-clock.ts';
 import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
 import { missingFortName } from '../../core/scanner-db/index.ts';
+import { changeTimeText, forecastChange, forecastVariables, NO_FORECAST_VARIABLES, staysPastTheHour, type ForecastChange } from '../../core/weather-forecast/index.ts';
 import { RAID_CONFIG } from './config.ts';
 import { eggApi, raidApi } from './api.ts';
 import { describeEggRule, describeRaidRule, eggCommand, raidCommand } from './commands/index.ts';
@@ -55,6 +56,14 @@ export default function raidPlugin(setup: PluginSetup) {
   const clock = eventClock(config.locale, setup.log);
   const mapLinks = mapSiteLinks(config.general);
   const rsvps = new RsvpMemory();
+  /** the forecast notice of a hatched raid (as the previous generation gave it); forecasts off: one check */
+  const foreseenChange = (event: RaidEvent, cellWeather: number | null, now: number): ForecastChange | null => {
+    const forecast = setup.services.weatherForecast?.().forecast;
+    if (!forecast || isEgg(event) || !staysPastTheHour(event.end, now)) return null;
+    const gameData = setup.services.gameData();
+    const typeIds = gameData.pokemon(event.pokemonId, event.form).types.map((t) => t.id);
+    return forecastChange(gameData, { typeIds, weather: cellWeather ?? 0, endsAt: event.end }, forecast.at(event.latitude, event.longitude, now), now);
+  };
   const settings: RaidMatchSettings = {
     alertMinimumTime: config.general.alert_minimum_time,
     ignoreLongRaids: RAID_CONFIG.read(config).general.ignore_long_raids,
@@ -89,15 +98,21 @@ export default function raidPlugin(setup: PluginSetup) {
       matchRaid(event, { secondsLeft: countdownEnd(event) - ctx.now() / 1000, rsvpUpdate: rsvps.isUpdate(event) }, snapshot, index, ctx, settings),
     enrich: async (event, ctx) => {
       const missing = missingFortName(setup, 'gym', event.gymId, event.gymName);
+      const c = await clock();
+      const cellWeather = cellWeatherOf(setup, event);
+      const change = foreseenChange(event, cellWeather, ctx.now());
       return raidView({
         event: missing ? { ...event, gymName: await missing } : event,
         gameData: setup.services.gameData(),
         images: imagesOf(setup, event),
-        cellWeather: cellWeatherOf(setup, event),
-        clock: await clock(),
+        cellWeather,
+        clock: c,
         now: ctx.now(),
         mapLinks: mapLinks(MAP_ENTITY.gym(event.gymId), event),
         shinyPossible: setup.services.shinyRates?.().possible(event.pokemonId) ?? false,
+        forecast: change
+          ? forecastVariables(setup.services.gameData(), change, changeTimeText(c, change.changeHour, c.zoneAt(event.latitude, event.longitude), config.locale.time))
+          : NO_FORECAST_VARIABLES,
       });
     },
     enrichLanguage: (event, view, scope) =>
@@ -105,7 +120,7 @@ export default function raidPlugin(setup: PluginSetup) {
         boostWeatherId: Number(view['boostWeatherId']) || 0,
         gameWeatherId: Number(view['gameWeatherId']) || 0,
         shinyPossible: view['shinyPossible'] === true,
-      }),
+      }, view),
     iconKinds: [RAID_EGG_ICON],
   });
 }

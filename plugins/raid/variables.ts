@@ -16,7 +16,7 @@ const BOSS = [
   'boostWeatherId', 'boostWeatherName', 'boostWeatherNameEng', 'boostWeatherEmoji', 'boostingWeatherIds', 'boostingWeathersEmoji',
   'quickMoveId', 'chargeMoveId', 'quickMoveName', 'chargeMoveName', 'quickMoveNameEng', 'chargeMoveNameEng', 'quickMoveEmoji', 'chargeMoveEmoji',
   'weaknessList', 'weaknessEmoji', 'evolutions', 'megaEvolutions', 'prevEvolutions', 'hasEvolutions', 'hasMegaEvolutions',
-  'weatherChange', 'weatherCurrentName', 'weatherCurrentEmoji', 'weatherNextName', 'weatherNextEmoji', 'shinyPossible', 'shinyPossibleEmoji',
+  'weatherChange', 'weatherCurrentName', 'weatherCurrentEmoji', 'weatherNextName', 'weatherNextEmoji', 'weatherCurrent', 'weatherNext', 'weatherChangeTime', 'shinyPossible', 'shinyPossibleEmoji',
 ];
 
 /** previous-generation names of eggs and raids → the variable whose value each holds */

@@ -1,10 +1,8 @@
 /**
- * The weather plugin's config keys: [weather] (change alerts, the creatures a change affects, and the forecast
- * keys, kept as the spec writes them, not implemented yet) and its disable switch.
+ * The weather plugin's config keys: [weather] (change alerts, the creatures a change affects, and the hourly forecast,
+ * core/weather-forecast/) and its disable switch.
  */
-import { definePluginConfig, type UnimplementedKey } from '../../core/config/index.ts';
-
-const NO_FORECAST: UnimplementedKey = { status: 'unimplemented', reason: 'the weather forecast is not fetched yet (issue 21)' };
+import { definePluginConfig } from '../../core/config/index.ts';
 
 export const WEATHER_CONFIG = definePluginConfig({
   keys: {
@@ -19,6 +17,7 @@ export const WEATHER_CONFIG = definePluginConfig({
       forecast_refresh_interval: 8,
       local_first_fetch_hod: 3,
       smart_forecast: false,
+      forecast_api_url: 'https://dataservice.accuweather.com',
     },
   },
   rules: {
@@ -28,11 +27,5 @@ export const WEATHER_CONFIG = definePluginConfig({
   disableSwitches: [{ key: 'disable_weather', clientNames: ['weather'] }],
   unimplemented: {
     'weather.show_altered_creatures_static_map': { status: 'unimplemented', reason: 'the static map does not show the changed creatures yet (issue 21)' },
-    'weather.enable_forecast': NO_FORECAST,
-    'weather.forecast_api_keys': NO_FORECAST,
-    'weather.forecast_day_quota': NO_FORECAST,
-    'weather.forecast_refresh_interval': NO_FORECAST,
-    'weather.local_first_fetch_hod': NO_FORECAST,
-    'weather.smart_forecast': NO_FORECAST,
   },
 });

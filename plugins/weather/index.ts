@@ -6,8 +6,10 @@
  * (services.weatherCells) for the other plugins. See README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { accuWeather, ForecastService } from '../../core/weather-forecast/index.ts';
 import { WEATHER_CONFIG } from './config.ts';
 import { alteredSightings } from './altered.ts';
 import { CellMemory } from './cell-memory.ts';
@@ -23,6 +25,9 @@ import { WEATHER_VARIABLES } from './variables.ts';
 
 const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
 
+/** the forecast's disk cache, under the install folder */
+export const FORECAST_CACHE = '.cache/weather-forecast.json';
+
 const NO_SIGHTINGS: readonly CellSighting[] = [];
 
 function imagesOf(setup: PluginSetup, condition: number): WeatherImages {
@@ -37,11 +42,30 @@ function creatureIcon(setup: PluginSetup): (pokemonId: number, form: number) => 
   return (pokemonId, form) => setup.services.icons?.().image().pokemon(pokemonId, { form }) ?? '';
 }
 
+/** The forecast of the sightings' weather cells ([weather] enable_forecast), installed for the other plugins. */
+function startForecast(setup: PluginSetup, settings: ReturnType<typeof WEATHER_CONFIG.read>['weather']): void {
+  const log = setup.log.child({ part: 'weather-forecast' });
+  if (settings.forecast_api_keys.every((k) => k.trim() === '')) {
+    log.warn('[weather] enable_forecast is on but forecast_api_keys is empty: no forecast is fetched');
+    return;
+  }
+  const forecast = new ForecastService({
+    provider: accuWeather(settings.forecast_api_url),
+    apiKeys: settings.forecast_api_keys,
+    dayQuota: settings.forecast_day_quota,
+    schedule: { intervalHours: settings.forecast_refresh_interval, firstFetchHour: settings.local_first_fetch_hod, smart: settings.smart_forecast },
+    cacheFile: join(setup.rootDir, FORECAST_CACHE),
+    log,
+  });
+  setup.services.weatherForecast?.().install(forecast);
+}
+
 /** the config keys and disable switches this plugin contributes (read before the file is validated) */
 export { WEATHER_CONFIG as config } from './config.ts';
 
 export default function weatherPlugin(setup: PluginSetup) {
   const settings = WEATHER_CONFIG.read(setup.config).weather;
+  if (settings.enable_forecast) startForecast(setup, settings);
   // every condition learned is published for the other plugins (a raid boss's weather boost)
   const memory = new CellMemory({ onCondition: (cellId, condition) => setup.services.weatherCells?.().publish(cellId, condition) });
   const altered = (event: WeatherEvent): CellSighting[] =>

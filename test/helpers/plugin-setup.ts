@@ -10,6 +10,7 @@ import { GeofenceStore, type WeatherCells } from '../../core/geo/index.ts';
 import { createIcons } from '../../core/icons/index.ts';
 import type { ShinyRates } from '../../core/enrich/shiny-rates.ts';
 import { silentLogger } from '../../core/log/logger.ts';
+import type { ForecastBoard } from '../../core/weather-forecast/index.ts';
 import { FIXTURES, REPO_ROOT } from '../core/gamedata/support.ts';
 
 let fixtureData: GameData | undefined;
@@ -33,6 +34,8 @@ export interface TestSetupOptions {
   readonly weatherCells?: WeatherCells;
   /** the core's shiny rates per species */
   readonly shinyRates?: ShinyRates;
+  /** the core's forecast board (services.weatherForecast) */
+  readonly weatherForecast?: ForecastBoard;
   /** default: the repository root */
   readonly rootDir?: string;
 }
@@ -47,6 +50,6 @@ export async function testPluginSetup(o: TestSetupOptions = {}): Promise<PluginS
     config: configFromObject(o.config ?? {}).config,
     rootDir: o.rootDir ?? REPO_ROOT,
     log: silentLogger(),
-    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons, ...(weatherCells ? { weatherCells: () => weatherCells } : {}), ...(shinyRates ? { shinyRates: () => shinyRates } : {}) },
+    services: { gameData: () => gameData, geofences: () => geofences.current, icons: () => icons, ...(weatherCells ? { weatherCells: () => weatherCells } : {}), ...(shinyRates ? { shinyRates: () => shinyRates } : {}), ...(o.weatherForecast ? { weatherForecast: () => o.weatherForecast! } : {}) },
   };
 }
