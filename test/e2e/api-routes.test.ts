@@ -95,6 +95,7 @@ function calls(hook: string): Call[] {
     { route: 'GET /api/dts/emoji', path: '/dts/emoji', status: 200 },
     { route: 'POST /api/dts/enrich', path: '/dts/enrich', body: { type: 'pokemon', webhook: {} }, status: 422 },
     { route: 'POST /api/dts/sendtest', path: '/dts/sendtest', body: { template: { content: 'x' }, target: { id: '1', type: 'discord:user' } }, status: 503 },
+    { route: 'DELETE /api/dts/templates', path: '/dts/templates?type=lure&platform=discord&language=en&id=nothing-here', status: 404 },
     { route: 'PUT /api/dts/templates/file', path: '/dts/templates/file?type=lure&platform=discord&language=en&id=web', body: { content: 'x' }, status: 400 },
     { route: 'POST /api/postMessage', path: '/postMessage', body: { target: hook, type: 'webhook', message: 'routes' }, status: 200 },
     { route: 'POST /api/deliverMessages', path: '/deliverMessages', body: [{ target: hook, type: 'webhook', message: { content: 'routes' } }], status: 200 },

@@ -113,5 +113,14 @@ describe('template editor API', () => {
     const after = await call('POST', '/dts/render', { type: 'monster', platform: 'discord', language: 'en', id: 'file', view: { name: 'Mew' } });
     assert.deepEqual(after.body['message'], { content: 'new Mew' });
     assert.equal((await call('PUT', '/dts/templates/file?type=monster&platform=discord&id=1', { content: 'x' })).status, 400, 'an inline entry has no file');
+
+    // DELETE: taken out of the operator's file (backed up); a bundled template or a missing one: 404
+    const deleted = await call('DELETE', '/dts/templates?type=monster&platform=discord&language=en&id=file');
+    assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
+    assert.deepEqual(deleted.body['removedFrom'], ['config/dts.json']);
+    assert.deepEqual(JSON.parse(readFileSync(join(s.rootDir, 'config', 'dts.json'), 'utf8')), []);
+    assert.equal(((await call('GET', '/dts/templates?type=monster&id=file')).body['templates'] as unknown[]).length, 0);
+    assert.equal((await call('DELETE', '/dts/templates?type=monster&platform=discord&language=en&id=file')).status, 404);
+    assert.equal((await call('DELETE', '/dts/templates?type=monster')).status, 400);
   });
 });

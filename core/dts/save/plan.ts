@@ -54,31 +54,40 @@ function conflict(message: string, file: string): never {
 export function planSave(items: readonly SaveItem[], files: readonly ConfigFileText[], platforms: TemplatePlatforms): SavePlan {
   const savedKeys = new Set(items.map((item) => item.key));
   const targets = new Set(items.map((item) => item.file));
+  for (const file of files.filter((f) => targets.has(f.file))) {
+    const parsed = parse(file);
+    if (!parsed.ok) conflict(`${file.file} cannot be read (${parsed.message}); fix or move it before saving to it`, file.file);
+    const others = parsed.items.flatMap((item, index) => {
+      const key = itemKey(item, platforms);
+      return key !== null && savedKeys.has(key) ? [] : [index];
+    });
+    if (others.length > 0) conflict(`${file.file} also holds other templates (entries ${others.join(', ')}); move them to another file before saving to it`, file.file);
+  }
+  const removal = planRemoval(savedKeys, files.filter((f) => !targets.has(f.file)), platforms);
+  return { writes: items.map((item) => ({ file: item.file, text: item.text })), ...removal };
+}
+
+/**
+ * The entries with these keys taken out of the files (a save's other files, or a delete): each file that held one
+ * is re-emitted in its own format, or deleted when left empty (config/dts.json stays as `[]`).
+ */
+export function planRemoval(keys: ReadonlySet<string>, files: readonly ConfigFileText[], platforms: TemplatePlatforms): Omit<SavePlan, 'writes'> {
   const rewrites: FileWrite[] = [];
   const deletes: string[] = [];
   const unreadable: { file: string; message: string }[] = [];
   for (const file of files) {
     const parsed = parse(file);
-    if (targets.has(file.file)) {
-      if (!parsed.ok) conflict(`${file.file} cannot be read (${parsed.message}); fix or move it before saving to it`, file.file);
-      const others = parsed.items.flatMap((item, index) => {
-        const key = itemKey(item, platforms);
-        return key !== null && savedKeys.has(key) ? [] : [index];
-      });
-      if (others.length > 0) conflict(`${file.file} also holds other templates (entries ${others.join(', ')}); move them to another file before saving to it`, file.file);
-      continue;
-    }
     if (!parsed.ok) {
       unreadable.push({ file: file.file, message: parsed.message });
       continue;
     }
     const kept = parsed.items.filter((item) => {
       const key = itemKey(item, platforms);
-      return key === null || !savedKeys.has(key);
+      return key === null || !keys.has(key);
     });
     if (kept.length === parsed.items.length) continue;
     if (kept.length === 0 && file.file !== CONFIG_DTS) deletes.push(file.file);
     else rewrites.push({ file: file.file, text: emitDtsFile(file.format, kept) });
   }
-  return { writes: items.map((item) => ({ file: item.file, text: item.text })), rewrites, deletes, unreadable };
+  return { rewrites, deletes, unreadable };
 }

@@ -16,7 +16,8 @@ import type { TemplatePlatforms } from '../platforms.ts';
 import { templateFileCandidates, templateFileNameProblem, templateFileRefusal } from '../template-file-name.ts';
 import { readTemplateFile, templateFolderReader } from '../template-file-read.ts';
 import { describeProblem, type DtsPlatform, type DtsProblem } from '../types.ts';
-import { planSave, type ConfigFileText } from './plan.ts';
+import { planRemoval, planSave, type ConfigFileText, type SavePlan } from './plan.ts';
+import { itemKey } from './item-key.ts';
 import { validateSave } from './validate.ts';
 
 export interface TemplateFilesOptions {
@@ -117,6 +118,41 @@ export class TemplateFiles {
     });
   }
 
+  /**
+   * Deletes a template from the operator's files (the previous generation's editor's DELETE): every config file
+   * entry with that key is taken out (files re-emitted or deleted, each backed up), then the templates reload.
+   * LookoutError NOT_FOUND when no config file holds it (a bundled template cannot be deleted).
+   */
+  delete(key: { readonly type: string; readonly platform: string; readonly language: string; readonly id: string }): Promise<{ readonly status: 'ok'; readonly removedFrom: readonly string[]; readonly backups: readonly string[]; readonly reload: ReloadSummary }> {
+    return this.serial(async () => {
+      const { platforms } = this.options.engine;
+      const wanted = itemKey(key, platforms);
+      if (wanted === null) throw new LookoutError('BAD_REQUEST', 'type, platform (a known one), and id are required', { ...key });
+      const removal = planRemoval(new Set([wanted]), await this.configFiles(), platforms);
+      const plan = { writes: [], ...removal };
+      if (plan.rewrites.length === 0 && plan.deletes.length === 0) throw new LookoutError('NOT_FOUND', `no template ${key.type}/${key.platform || 'any'}/${key.language || 'any'}/${key.id} in the config files`, { ...key });
+      const backups = await this.apply(plan);
+      const removedFrom = [...plan.rewrites.map((w) => w.file), ...plan.deletes];
+      this.options.log.info({ removedFrom, backups }, 'dts save: a template was deleted');
+      return { status: 'ok' as const, removedFrom, backups, reload: summary(await this.options.engine.reload()) };
+    });
+  }
+
+  /** Backs up every file the plan changes, then writes (the new files first) and deletes; answers the backups. */
+  private async apply(plan: SavePlan): Promise<string[]> {
+    const { rootDir } = this.options;
+    const now = this.options.now?.() ?? new Date();
+    const backups: string[] = [];
+    for (const file of [...plan.writes.map((w) => w.file), ...plan.rewrites.map((w) => w.file), ...plan.deletes]) {
+      const backup = await backupFile(rootDir, file, now);
+      if (backup !== null) backups.push(backup);
+    }
+    // the saved templates first: should a later step fail, no template is lost
+    for (const { file, text } of [...plan.writes, ...plan.rewrites]) await writeAtomic(join(rootDir, file), text);
+    for (const file of plan.deletes) await rm(join(rootDir, file), { force: true });
+    return backups;
+  }
+
   private serial<T>(run: () => Promise<T>): Promise<T> {
     const next = this.queue.then(run);
     this.queue = next.catch(() => undefined);
@@ -145,17 +181,7 @@ export class TemplateFiles {
       log.warn({ file, reason: message }, 'dts save: a config template file cannot be parsed, so saved templates were not removed from it');
     }
 
-    const now = this.options.now?.() ?? new Date();
-    const backups: string[] = [];
-    const changed = [...plan.writes.map((w) => w.file), ...plan.rewrites.map((w) => w.file), ...plan.deletes];
-    for (const file of changed) {
-      const backup = await backupFile(rootDir, file, now);
-      if (backup !== null) backups.push(backup);
-    }
-    // the saved templates first: should a later step fail, no template is lost
-    for (const { file, text } of [...plan.writes, ...plan.rewrites]) await writeAtomic(join(rootDir, file), text);
-    for (const file of plan.deletes) await rm(join(rootDir, file), { force: true });
-
+    const backups = await this.apply(plan);
     const removedFrom = [...plan.rewrites.map((w) => w.file), ...plan.deletes];
     const saved = items.map(({ template, file }) => ({ ...template, file }));
     log.info({ saved: saved.map((s) => s.file), removedFrom, backups }, 'dts save: templates saved');

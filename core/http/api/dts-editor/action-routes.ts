@@ -1,7 +1,8 @@
 /**
  * The previous generation's editor's actions: POST /dts/enrich (a webhook's variables as a template sees them),
  * POST /dts/sendtest (a template rendered with given variables and sent to one target through the delivery
- * queue) and PUT /dts/templates/file (an entry's templateFile text replaced, backed up, reloaded).
+ * queue), PUT /dts/templates/file (an entry's templateFile text replaced, backed up, reloaded) and DELETE
+ * /dts/templates (a template taken out of the operator's files, backed up, reloaded).
  */
 import type { TemplateFiles } from '../../../dts/save/index.ts';
 import { answer, type RouteSpec } from '../route-table.ts';
@@ -70,6 +71,15 @@ export function actionRoutes(deps: DtsEditorDeps, files: TemplateFiles): RouteSp
         const body = request.body;
         if (!isObject(body) || typeof body['content'] !== 'string') return fail(400, 'the body must be { content: "<the file text>" }');
         return files.writeTemplateFile(entry.templateFile, body['content']);
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/dts/templates',
+      handler: async (request) => {
+        const q = (k: string): string => (typeof request.query[k] === 'string' ? (request.query[k] as string).trim() : '');
+        if (!q('type') || !q('platform') || !q('id')) return fail(400, 'type, platform, and id query parameters are required');
+        return files.delete({ type: q('type'), platform: q('platform'), language: q('language'), id: q('id') });
       },
     },
   ];
