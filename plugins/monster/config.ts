@@ -24,9 +24,6 @@ export const MONSTER_CONFIG = definePluginConfig({
   },
   rules: { 'pvp.level_caps': { kind: 'integers', min: 1, minItems: 1 } },
   disableSwitches: [{ key: 'disable_creature', clientNames: ['pokemon'] }],
-  unimplemented: {
-    'pvp.filter_by_track': { status: 'unimplemented', reason: 'PVP listings are not limited to the leagues and ranks the user tracks yet (issue 21)' },
-  },
 });
 
 /** The [pvp] section as the plugin reads it. */

@@ -18,6 +18,7 @@ import type { MonsterEvent } from './event.ts';
 import { matchMonster, type MonsterFacts, type MonsterMatch, type MonsterMatchSettings } from './match.ts';
 import { parseMonster } from './parse.ts';
 import { displayBounds, filterBounds, rankSelector, selectRanks } from './pvp-select.ts';
+import { pvpVariables, trackedRanks } from './pvp-view.ts';
 import { buildMonsterIndex, type MonsterIndex } from './rule-index.ts';
 import { REFRESH_ROUTE } from './refresh-route.ts';
 import { MONSTERS_TABLE, readMonsterRule } from './rule.ts';
@@ -43,12 +44,15 @@ function imagesOf(setup: PluginSetup, event: MonsterEvent): MonsterImages {
 /** the config keys and disable switches this plugin contributes (read before the file is validated) */
 export { MONSTER_CONFIG as config } from './config.ts';
 
-/** The recipient's own variables: the defaults are in the event's view, only what differs is laid on. */
-function targetVariables(match: MonsterMatch): View {
+/**
+ * The recipient's own variables: the defaults are in the event's view, only what differs is laid on. With
+ * `[pvp] filter_by_track`, a recipient whose matching rules filter on PVP ranks sees only those ranks listed.
+ */
+function targetVariables(match: MonsterMatch, tracked: View | null): View {
   const ranking = match.pvpUserRanking ?? 0;
   const distance = match.trackDistance ?? 0;
-  if (!match.userHasPvpTracks && ranking === 0 && distance === 0) return {};
-  return { userHasPvpTracks: match.userHasPvpTracks === true, pvpUserRanking: ranking, userDistanceTrack: distance > 0, userTrackDistance: distance };
+  if (!match.userHasPvpTracks && ranking === 0 && distance === 0 && !tracked) return {};
+  return { userHasPvpTracks: match.userHasPvpTracks === true, pvpUserRanking: ranking, userDistanceTrack: distance > 0, userTrackDistance: distance, ...tracked };
 }
 
 export default function monsterPlugin(setup: PluginSetup) {
@@ -65,6 +69,7 @@ export default function monsterPlugin(setup: PluginSetup) {
   const settings: MonsterMatchSettings = {
     alertMinimumTime: config.general.alert_minimum_time,
     evolutionDirectTracking: pvp.evolution_direct_tracking,
+    filterByTrack: pvp.filter_by_track,
   };
   const clock = eventClock(config.locale, setup.log);
   /** the forecast notice; without an installed forecast ([weather] enable_forecast off) one check and nothing else */
@@ -144,7 +149,12 @@ export default function monsterPlugin(setup: PluginSetup) {
         despawnTime: typeof view['time'] === 'string' ? view['time'] : '',
         view,
       }),
-    enrichTarget: (_event, _view, match) => targetVariables(match as MonsterMatch),
+    enrichTarget: (event, _view, match) => {
+      const filters = pvp.filter_by_track ? (match as MonsterMatch).pvpFilters : undefined;
+      const lang = match.human.language ?? config.general.locale;
+      const tracked = filters ? pvpVariables(setup.services.gameData(), trackedRanks(displayRanks(event), filters), pvp.level_caps, lang) : null;
+      return targetVariables(match as MonsterMatch, tracked);
+    },
     apiRoutes: [REFRESH_ROUTE],
     clientConfig: MONSTER_CLIENT_CONFIG,
   });

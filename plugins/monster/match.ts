@@ -9,6 +9,7 @@ import { IN_AREA, ruleReaches, type ReachedOutcome } from '../../core/match/inde
 import { reachCandidates, type Candidates, type ReachPartition } from '../../core/match/reach-partition.ts';
 import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
 import type { EverythingGate, IndexedMonsterRule, MonsterIndex } from './rule-index.ts';
+import type { PvpTrackFilter } from './pvp-view.ts';
 import { MONSTERS_TABLE, type MonsterRule } from './rule.ts';
 
 export interface MonsterMatchSettings {
@@ -16,6 +17,8 @@ export interface MonsterMatchSettings {
   readonly alertMinimumTime: number;
   /** [pvp] evolution_direct_tracking: a rule for an evolution matches a wild pre-evolution ranked as it */
   readonly evolutionDirectTracking: boolean;
+  /** [pvp] filter_by_track: keep each human's PVP filters on its match (`pvpFilters`) */
+  readonly filterByTrack?: boolean;
 }
 
 /** A match with what the monster templates need to know about the rule. */
@@ -29,6 +32,8 @@ export interface MonsterMatch extends Match {
   readonly pvpUserRanking?: number;
   /** the deciding rule's distance in metres, 0 for a rule by areas (`userTrackDistance`); absent like pvpUserRanking */
   readonly trackDistance?: number;
+  /** the PVP filters of every rule of this human that matched (`[pvp] filter_by_track`); absent when none */
+  readonly pvpFilters?: readonly PvpTrackFilter[];
 }
 
 /** the PVP worst rank nobody narrows (the column's default) */
@@ -160,6 +165,8 @@ export function matchMonster(
   const winners: { order: number; rule: MonsterRule; human: Human; reach: ReachedOutcome }[] = [];
   const winnerOf = new Map<Human, number>();
   const pvpHumans = new Set<Human>();
+  // the PVP filters of each human's matching rules, for [pvp] filter_by_track (made only when it is on and a rule has one)
+  let pvpFilters: Map<Human, PvpTrackFilter[]> | null = null;
   for (const { rules, visit, base, order } of candidateLists(event, index, facts, settings.evolutionDirectTracking, ctx.areaNames))
     for (let l = 0; l < visit.lists.length; l++) {
       const positions = visit.lists[l]!;
@@ -173,7 +180,15 @@ export function matchMonster(
         if (rule.pvpLeague !== 0 && human.blockedAlerts?.includes('pvp')) continue;
         const reach = inReach ? IN_AREA : ruleReaches(rule.reach, human, rule.reach.locationLabel === null ? undefined : snapshot.locations.get(human.id), point, ctx.areaNames);
         if (!reach.reached) continue;
-        if (rule.pvpLeague !== 0) pvpHumans.add(human);
+        if (rule.pvpLeague !== 0) {
+          pvpHumans.add(human);
+          if (settings.filterByTrack && rule.pvpWorst < ANY_RANK) {
+            const filter = { league: rule.pvpLeague as LeagueCap, worst: rule.pvpWorst, cap: rule.pvpCap };
+            const list = (pvpFilters ??= new Map()).get(human);
+            if (list) list.push(filter);
+            else pvpFilters.set(human, [filter]);
+          }
+        }
         const ruleOrder = base + (order ? order[i]! : i);
         const at = winnerOf.get(human);
         if (at === undefined) {
@@ -183,18 +198,22 @@ export function matchMonster(
       }
     }
   if (winners.length > 1) winners.sort((a, b) => a.order - b.order);
-  return winners.map(({ rule, human, reach }) => ({
-    human,
-    table: MONSTERS_TABLE,
-    ruleUid: rule.uid,
-    alertType,
-    templateId: rule.templateId,
-    ping: rule.ping,
-    clean: rule.clean,
-    distanceM: reach.distanceM,
-    origin: reach.origin,
-    userHasPvpTracks: pvpHumans.has(human),
-    pvpUserRanking: rule.pvpLeague !== 0 && rule.pvpWorst < ANY_RANK ? rule.pvpWorst : 0,
-    trackDistance: rule.reach.distance,
-  }));
+  return winners.map(({ rule, human, reach }) => {
+    const match: MonsterMatch = {
+      human,
+      table: MONSTERS_TABLE,
+      ruleUid: rule.uid,
+      alertType,
+      templateId: rule.templateId,
+      ping: rule.ping,
+      clean: rule.clean,
+      distanceM: reach.distanceM,
+      origin: reach.origin,
+      userHasPvpTracks: pvpHumans.has(human),
+      pvpUserRanking: rule.pvpLeague !== 0 && rule.pvpWorst < ANY_RANK ? rule.pvpWorst : 0,
+      trackDistance: rule.reach.distance,
+    };
+    const filters = pvpFilters?.get(human);
+    return filters ? { ...match, pvpFilters: filters } : match;
+  });
 }

@@ -128,3 +128,24 @@ export function pvpVariables(
   }
   return out;
 }
+
+/** One PVP filter of a user's matching rules: league cap, worst rank, level cap (0 = any). */
+export interface PvpTrackFilter {
+  readonly league: LeagueCap;
+  readonly worst: number;
+  readonly cap: number;
+}
+
+function passes(filters: readonly PvpTrackFilter[], league: LeagueCap, rank: PvpRank): boolean {
+  return filters.some((f) => f.league === league && (f.cap === 0 || f.cap === rank.cap || rank.capped) && f.worst >= rank.rank);
+}
+
+/**
+ * `[pvp] filter_by_track`: the displayed ranks limited to those one of the user's matching rules tracks (league,
+ * worst rank, level cap), as the previous generation does; the listings are then built from them (pvpVariables).
+ */
+export function trackedRanks(ranks: ReadonlyMap<LeagueCap, readonly PvpRank[]>, filters: readonly PvpTrackFilter[]): Map<LeagueCap, PvpRank[]> {
+  const out = new Map<LeagueCap, PvpRank[]>();
+  for (const { cap } of LEAGUES) out.set(cap, (ranks.get(cap) ?? []).filter((r) => passes(filters, cap, r)));
+  return out;
+}

@@ -15,12 +15,11 @@ const warningsOf = (file: Record<string, unknown>): string[] => configFromObject
 describe('keys that do nothing yet', () => {
   test('left out, or written with their default, they are not mentioned', () => {
     assert.deepEqual(warningsOf({}), []);
-    assert.deepEqual(warningsOf({ weather: { show_altered_creatures_static_map: false }, pvp: { filter_by_track: false } }), []);
+    assert.deepEqual(warningsOf({ weather: { show_altered_creatures_static_map: false } }), []);
   });
 
   test('given another value, each is named with why it does nothing (the core\'s list first, then the plugins\' in plugin order)', () => {
     assert.deepEqual(warningsOf({ weather: { show_altered_creatures_static_map: true, enable_forecast: true }, pvp: { filter_by_track: true } }), [
-      'c.toml: pvp.filter_by_track is set but does nothing yet: PVP listings are not limited to the leagues and ranks the user tracks yet (issue 21)',
       'c.toml: weather.show_altered_creatures_static_map is set but does nothing yet: the static map does not show the changed creatures yet (issue 21)',
     ]);
   });
