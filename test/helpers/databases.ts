@@ -71,6 +71,22 @@ export function adminConnection(extra: mysql.ConnectionOptions = {}): Promise<my
 let reachability: Promise<string | null> | null = null;
 
 /** null when the server answers, else why not. Checked once per process. */
+/** A cleanup that closes `knex` and drops the scratch database `database`, once however often it is called. */
+export function dropOnce(knex: Knex, database: string): () => Promise<void> {
+  let done = false;
+  return async () => {
+    if (done) return;
+    done = true;
+    await knex.destroy();
+    const conn = await adminConnection();
+    try {
+      await conn.query(`DROP DATABASE IF EXISTS \`${database}\``);
+    } finally {
+      await conn.end();
+    }
+  };
+}
+
 export function mysqlUnreachableReason(): Promise<string | null> {
   reachability ??= (async () => {
     try {
@@ -132,22 +148,11 @@ async function openMysql(charset: 'utf8mb4' | 'utf8mb3'): Promise<TestDatabase> 
   const s = mysqlServer();
   const options: DbOptions = { client: 'mysql', filename: '', ...s, database, maxConnections: 4 };
   const knex = createDb(options);
-  let done = false;
   return {
     engine: 'mysql',
     options,
     knex,
-    async cleanup() {
-      if (done) return;
-      done = true;
-      await knex.destroy();
-      const conn = await adminConnection();
-      try {
-        await conn.query(`DROP DATABASE IF EXISTS \`${database}\``);
-      } finally {
-        await conn.end();
-      }
-    },
+    cleanup: dropOnce(knex, database),
   };
 }
 

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestContext } from 'node:test';
 import knexFactory, { type Knex } from 'knex';
-import { adminConnection, mariadbRequired, mysqlServer, mysqlUnreachableReason } from './databases.ts';
+import { adminConnection, dropOnce, mariadbRequired, mysqlServer, mysqlUnreachableReason } from './databases.ts';
 
 export type ScannerFlavour = 'golbat' | 'rdm';
 
@@ -117,7 +117,6 @@ export async function createScannerDatabase(flavour: ScannerFlavour, options: Sc
   const knex = knexFactory({ client: 'mysql2', connection: { ...s, database, charset: 'utf8mb4' }, pool: { min: 0, max: 2 } });
   const tables: Record<string, string> = flavour === 'golbat' ? { pokestop: POKESTOP, gym: GYM, station: STATION } : { pokestop: POKESTOP, gym: GYM };
   for (const [name, ddl] of Object.entries(tables)) if (!options.without?.some((left) => left === name)) await knex.raw(ddl);
-  let done = false;
   return {
     flavour,
     database,
@@ -133,17 +132,7 @@ export async function createScannerDatabase(flavour: ScannerFlavour, options: Sc
       const now = NOW_S();
       await knex('station').insert({ id: row.id, name: row.name ?? '', lat: row.lat, lon: row.lon, cell_id: 0, start_time: now, end_time: now + 3600, cooldown_complete: 0, is_battle_available: 1, is_inactive: 0, updated: now });
     },
-    async cleanup() {
-      if (done) return;
-      done = true;
-      await knex.destroy();
-      const conn = await adminConnection();
-      try {
-        await conn.query(`DROP DATABASE IF EXISTS \`${database}\``);
-      } finally {
-        await conn.end();
-      }
-    },
+    cleanup: dropOnce(knex, database),
   };
 }
 

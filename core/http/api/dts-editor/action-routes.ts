@@ -8,7 +8,7 @@ import type { TemplateFiles } from '../../../dts/save/index.ts';
 import { answer, type RouteSpec } from '../route-table.ts';
 import type { DtsEditorDeps } from './deps.ts';
 import { renderErrorBody, renderErrorStatus } from './render-error.ts';
-import { renderPlatformFor } from './render-route.ts';
+import { renderPlatformFor, requestedPlatform } from './render-route.ts';
 
 const fail = (code: number, message: string) => answer(code, { status: 'error', message });
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,7 +26,7 @@ export function actionRoutes(deps: DtsEditorDeps, files: TemplateFiles): RouteSp
         if (!isObject(body['webhook'])) return fail(400, 'webhook is required');
         let platform: string;
         try {
-          platform = deps.engine.platformName(textOr(body['platform'], 'discord'));
+          platform = deps.engine.platformName(requestedPlatform(deps, textOr(body['platform'], '')));
         } catch (err) {
           return fail(400, err instanceof Error ? err.message : String(err));
         }
@@ -46,7 +46,7 @@ export function actionRoutes(deps: DtsEditorDeps, files: TemplateFiles): RouteSp
         const targetType = textOr(target['type'], 'discord:user');
         if (!deps.messages.serves(targetType)) return fail(503, `no running platform sends to ${targetType}`);
         const language = textOr(body['language'], 'en');
-        const entry = await deps.engine.unsavedEntry({ type: 'sendtest', platform: textOr(body['platform'], 'discord'), language, id: 'editor', template: body['template'] });
+        const entry = await deps.engine.unsavedEntry({ type: 'sendtest', platform: requestedPlatform(deps, textOr(body['platform'], '')), language, id: 'editor', template: body['template'] });
         if (!entry.ok) return fail(400, `invalid template: ${entry.message}`);
         const view = isObject(body['variables']) ? body['variables'] : {};
         let message;

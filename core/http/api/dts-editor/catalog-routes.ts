@@ -8,7 +8,7 @@ import { templateFolderReader, type TemplateFileReader } from '../../../dts/temp
 import type { DtsEntry } from '../../../dts/types.ts';
 import type { RouteSpec } from '../route-table.ts';
 import type { DtsEditorDeps } from './deps.ts';
-import { renderPlatformFor, testKindFor } from './render-route.ts';
+import { renderPlatformFor, requestedPlatform, testKindFor } from './render-route.ts';
 
 const queryText = (query: Readonly<Record<string, unknown>>, key: string): string => (typeof query[key] === 'string' ? (query[key] as string).trim() : '');
 
@@ -41,7 +41,7 @@ async function sampleView(deps: DtsEditorDeps, alertType: string): Promise<Reado
   const kind = testKindFor(deps, alertType);
   const sample = kind === null ? undefined : deps.testCatalog.get(kind)?.[0];
   if (!sample) return {};
-  const outcome = await deps.preview({ type: sample.type, message: sample.webhook }, { platform: renderPlatformFor(deps, 'discord'), language: 'en', templateId: null, alertType, renderer: null });
+  const outcome = await deps.preview({ type: sample.type, message: sample.webhook }, { platform: renderPlatformFor(deps, requestedPlatform(deps, '')), language: 'en', templateId: null, alertType, renderer: null });
   return outcome.ok ? (outcome.results.find((r) => r.alertType === alertType) ?? outcome.results[0])?.view ?? {} : {};
 }
 

@@ -12,6 +12,7 @@ export type DataSource =
 export interface RenderBody {
   /** the DTS alert type, e.g. `monster` */
   readonly type: string;
+  /** '' = the first registered template platform */
   readonly platform: string;
   readonly language: string;
   /** null = the default template id */
@@ -71,7 +72,7 @@ export function checkRenderBody(body: unknown): Checked<RenderBody> {
     ok: true,
     value: {
       type,
-      platform: platform || 'discord',
+      platform: platform ?? '',
       language: language || 'en',
       id: id || null,
       ...(template !== undefined ? { template } : {}),

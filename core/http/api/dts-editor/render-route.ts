@@ -17,6 +17,14 @@ import { checkRenderBody, type DataSource, type RenderBody } from './render-requ
 
 const fail = (code: number, message: string) => answer(code, { status: 'error', message });
 
+/**
+ * The template platform a request names, or the first registered one when it names none (the previous editor
+ * leaves it out for its first platform, Discord).
+ */
+export function requestedPlatform(deps: DtsEditorDeps, written: string): string {
+  return written === '' ? (deps.engine.platforms.names[0] ?? '') : written;
+}
+
 /** The platform a template platform's messages go to (its command prefix is a template variable). */
 export function renderPlatformFor(deps: DtsEditorDeps, templatePlatform: string): RenderPlatform {
   const running = deps.registry.platforms.find((p) => p.templatePlatform === templatePlatform);
@@ -67,9 +75,9 @@ function entryRenderer(deps: DtsEditorDeps, entry: DtsEntry): Renderer {
   return { render: (request) => deps.engine.renderEntry(entry, request.view, { language: request.language, platform: entry.platform, id: entry.id }) };
 }
 
-async function rendererFor(deps: DtsEditorDeps, body: RenderBody): Promise<Renderer | string> {
+async function rendererFor(deps: DtsEditorDeps, body: RenderBody, platform: string): Promise<Renderer | string> {
   if (body.template === undefined) return deps.engine;
-  const raw = { type: body.type, platform: body.platform, language: body.language, id: body.id ?? '1', template: body.template, ...(body.buttons !== undefined ? { buttons: body.buttons } : {}) };
+  const raw = { type: body.type, platform, language: body.language, id: body.id ?? '1', template: body.template, ...(body.buttons !== undefined ? { buttons: body.buttons } : {}) };
   const outcome = await deps.engine.unsavedEntry(raw);
   return outcome.ok ? entryRenderer(deps, outcome.entry) : outcome.message;
 }
@@ -79,14 +87,14 @@ export function renderRoute(deps: DtsEditorDeps): Handler {
     const checked = checkRenderBody(request.body);
     if (!checked.ok) return fail(400, checked.message);
     const body = checked.value;
-    const renderer = await rendererFor(deps, body);
-    if (typeof renderer === 'string') return fail(422, renderer);
     let platform: string;
     try {
-      platform = deps.engine.platformName(body.platform);
+      platform = deps.engine.platformName(requestedPlatform(deps, body.platform));
     } catch (err) {
       return fail(400, err instanceof Error ? err.message : String(err));
     }
+    const renderer = await rendererFor(deps, body, platform);
+    if (typeof renderer === 'string') return fail(422, renderer);
     const request0 = { alertType: body.type, platform, language: body.language, templateId: body.id, meta: { eventId: 'studio', webhookType: '', receivedAt: deps.now() } };
     if (body.data.kind === 'view') {
       try {
