@@ -25,7 +25,4 @@ export const WEATHER_CONFIG = definePluginConfig({
     'weather.local_first_fetch_hod': { kind: 'integer', min: 0, max: 23 },
   },
   disableSwitches: [{ key: 'disable_weather', clientNames: ['weather'] }],
-  unimplemented: {
-    'weather.show_altered_creatures_static_map': { status: 'unimplemented', reason: 'the static map does not show the changed creatures yet (issue 21)' },
-  },
 });

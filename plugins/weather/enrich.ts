@@ -29,6 +29,12 @@ export interface WeatherEnrichInput {
   readonly altered: readonly CellSighting[];
   readonly images: WeatherImages;
   readonly icon: CreatureIcon;
+  /**
+   * `[weather] show_altered_creatures_static_map`: the event's own view (what the tile server's `poracle-weather`
+   * template is sent) lists the altered pokemon with their positions and icons; otherwise only the language layer
+   * gives them to the templates and the map shows the cell alone.
+   */
+  readonly creaturesOnMap: boolean;
 }
 
 function shownForm(gameData: GameData, form: number, lang?: string): string {
@@ -88,7 +94,7 @@ export function weatherView(input: WeatherEnrichInput): View {
   const oldName = conditionName(gameData, old);
   const emoji = conditionEmoji(gameData, event.condition);
   const oldEmoji = conditionEmoji(gameData, old);
-  const active = creatures(gameData, input.altered, event.condition, input.icon);
+  const onMap = input.creaturesOnMap ? creatures(gameData, input.altered, event.condition, input.icon) : null;
   return {
     ...event.raw,
     id: event.cellId,
@@ -113,9 +119,7 @@ export function weatherView(input: WeatherEnrichInput): View {
     oldWeatherEmoji: oldEmoji,
     oldweatheremoji: oldEmoji,
     oldWeatherEmojiEng: oldEmoji,
-    activeCreatures: active,
-    activePokemons: active,
-    enrichedActivePokemons: active,
+    ...(onMap && { activeCreatures: onMap, activePokemons: onMap, enrichedActivePokemons: onMap }),
     updated: event.updated,
     time_changed: event.updated,
     imgUrl: input.images.imgUrl,

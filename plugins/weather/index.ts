@@ -66,6 +66,9 @@ export { WEATHER_CONFIG as config } from './config.ts';
 export default function weatherPlugin(setup: PluginSetup) {
   const settings = WEATHER_CONFIG.read(setup.config).weather;
   if (settings.enable_forecast) startForecast(setup, settings);
+  if (settings.show_altered_creatures_static_map && !settings.show_altered_creatures) {
+    setup.log.warn({ key: 'weather.show_altered_creatures_static_map' }, '[weather] show_altered_creatures_static_map needs show_altered_creatures on: the static map shows the cell alone');
+  }
   // every condition learned is published for the other plugins (a raid boss's weather boost)
   const memory = new CellMemory({ onCondition: (cellId, condition) => setup.services.weatherCells?.().publish(cellId, condition) });
   const altered = (event: WeatherEvent): CellSighting[] =>
@@ -108,7 +111,7 @@ export default function weatherPlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.updated ? (Math.floor(event.updated / 3600) + 1) * 3600 * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchWeather(event, snapshot, index, ctx, settings.change_alert),
-    enrich: (event) => weatherView({ event, gameData: setup.services.gameData(), altered: altered(event), images: imagesOf(setup, event.condition), icon: creatureIcon(setup) }),
+    enrich: (event) => weatherView({ event, gameData: setup.services.gameData(), altered: altered(event), images: imagesOf(setup, event.condition), icon: creatureIcon(setup), creaturesOnMap: settings.show_altered_creatures_static_map }),
     enrichLanguage: (event, view, scope) => weatherLanguageView({ event, gameData: setup.services.gameData(), altered: altered(event), scope, icon: creatureIcon(setup), tth: view['tth'] }),
     clientConfig: WEATHER_CLIENT_CONFIG,
   });

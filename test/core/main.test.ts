@@ -56,7 +56,7 @@ describe('npm start (core/main.ts)', () => {
     const db = join(dir, 'lookout.sqlite');
     writeFileSync(
       file,
-      `[processor]\nhost = "127.0.0.1"\nport = 0\n[database]\nclient = "sqlite"\nfilename = ${JSON.stringify(db)}\n[logging]\nlevel = "info"\nfile_logging_enabled = false\n[resources]\nmasterfile_url = "http://127.0.0.1:9/master.json"\ninvasions_url = "http://127.0.0.1:9/grunts.json"\nlocales_url = "http://127.0.0.1:9/locales"\n[tuning]\nworker_pool_size = 8\n[weather]\nshow_altered_creatures_static_map = true\n`,
+      `[processor]\nhost = "127.0.0.1"\nport = 0\n[database]\nclient = "sqlite"\nfilename = ${JSON.stringify(db)}\n[logging]\nlevel = "info"\nfile_logging_enabled = false\n[resources]\nmasterfile_url = "http://127.0.0.1:9/master.json"\ninvasions_url = "http://127.0.0.1:9/grunts.json"\nlocales_url = "http://127.0.0.1:9/locales"\n[tuning]\nworker_pool_size = 8\n`,
     );
     let health: number | null = null;
     const run = await start({ LOOKOUT_CONFIG: file }, (line, child) => {
@@ -72,7 +72,6 @@ describe('npm start (core/main.ts)', () => {
     assert.match(run.stdout, /"msg":"stopped"/);
     assert.ok(existsSync(db));
     assert.match(run.stdout, /"level":"?(40|warn)"?[^\n]*config\.toml: tuning\.worker_pool_size ignored: one pool of \[tuning\] concurrent_matched_processors workers/);
-    assert.match(run.stdout, /config\.toml: weather\.show_altered_creatures_static_map is set but does nothing yet/);
   });
 });
 

@@ -6,22 +6,30 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CORE_UNIMPLEMENTED_KEYS, configFromObject as coreConfigFromObject, definePluginConfig, unimplementedKeysOf } from '../../../core/config/index.ts';
-import { configFromObject } from '../../helpers/config.ts';
+import { bundledPluginConfigs, configFromObject } from '../../helpers/config.ts';
 import { unimplementedWarnings } from '../../../core/config/unimplemented.ts';
 import { pluginInvalidOf } from './expect-config-error.ts';
 
 const warningsOf = (file: Record<string, unknown>): string[] => configFromObject(file, 'c.toml').warnings;
 
 describe('keys that do nothing yet', () => {
+  const spec = definePluginConfig({ keys: { showcase: { radius: 5, glow: false } }, unimplemented: { 'showcase.glow': { status: 'unimplemented', reason: 'no glow yet' } } });
+  const warningsWith = (file: Record<string, unknown>): readonly string[] => coreConfigFromObject(file, 'c.toml', [{ source: 'showcase', config: spec }]).warnings;
+
   test('left out, or written with their default, they are not mentioned', () => {
     assert.deepEqual(warningsOf({}), []);
-    assert.deepEqual(warningsOf({ weather: { show_altered_creatures_static_map: false } }), []);
+    assert.deepEqual(warningsWith({}), []);
+    assert.deepEqual(warningsWith({ showcase: { glow: false, radius: 7 } }), []);
   });
 
-  test('given another value, each is named with why it does nothing (the core\'s list first, then the plugins\' in plugin order)', () => {
-    assert.deepEqual(warningsOf({ weather: { show_altered_creatures_static_map: true, enable_forecast: true }, pvp: { filter_by_track: true } }), [
-      'c.toml: weather.show_altered_creatures_static_map is set but does nothing yet: the static map does not show the changed creatures yet (issue 21)',
-    ]);
+  test('given another value, each is named with why it does nothing', () => {
+    assert.deepEqual(warningsWith({ showcase: { glow: true } }), ['c.toml: showcase.glow is set but does nothing yet: no glow yet']);
+  });
+
+  test('no bundled key is in that state: every key the example documents does something', () => {
+    const listed = Object.entries(unimplementedKeysOf(bundledPluginConfigs())).filter(([, key]) => key.status === 'unimplemented');
+    assert.deepEqual(listed, []);
+    assert.deepEqual(warningsOf({ weather: { show_altered_creatures: true, show_altered_creatures_static_map: true, enable_forecast: true }, pvp: { filter_by_track: true } }), []);
   });
 
   test('a listed table is named once, with the keys set under it', () => {

@@ -61,23 +61,41 @@ test('activeCreatures: the cell’s pokemon whose boost changed, still on the ma
   seen(plugin, 'e3', 25, { disappear_time: NOW_S - 1 }); // gone
   seen(plugin, 'e4', 25, { latitude: 48.1 }); // another cell
   seen(plugin, 'e5', 25, {}); // over the cap
-  const { base, lang } = await views(plugin, 1, 2);
-  const list = base.activeCreatures as Record<string, unknown>[];
+  const { lang } = await views(plugin, 1, 2);
+  const list = lang.activeCreatures as Record<string, unknown>[];
   assert.deepEqual(list.map((c) => [c.name, c.pokemonId, c.iv, c.cp, c.boosted]), [
     ['Pikachu', 25, 93.33, 500, true],
     ['Pikachu', 25, '', '', true],
   ]);
-  assert.equal((lang.activeCreatures as unknown[]).length, 2);
+  assert.deepEqual(lang.activePokemons, list);
+});
+
+test('show_altered_creatures_static_map: the event\'s own view (what the tile server is sent) pins them; off, only the templates get them', async () => {
+  const onMap = await buildPlugin({ weather: { change_alert: true, show_altered_creatures: true, show_altered_creatures_static_map: true } });
+  seen(onMap, 'e1', 25);
+  const pins = (await views(onMap, 1, 2)).base.activePokemons as Record<string, unknown>[];
+  assert.equal(pins.length, 1);
+  assert.equal(pins[0]?.latitude, LAT + 0.001);
+  assert.equal(pins[0]?.longitude, LON);
+  assert.match(String(pins[0]?.imgUrl), /^https:\/\/icons\.invalid\/uicons\/pokemon\/25/);
+  assert.ok(Array.isArray((await views(onMap, 1, 2)).base.coords));
+
+  const offMap = await buildPlugin({ weather: { change_alert: true, show_altered_creatures: true } });
+  seen(offMap, 'e1', 25);
+  const { base, lang } = await views(offMap, 1, 2);
+  assert.equal('activePokemons' in base, false);
+  assert.equal('activeCreatures' in base, false);
+  assert.equal((lang.activePokemons as unknown[]).length, 1);
 });
 
 test('pokemon whose boost did not change are not listed; show_altered_creatures off lists none', async () => {
   const plugin = await buildPlugin({ weather: { change_alert: true, show_altered_creatures: true } });
   seen(plugin, 'e1', 25);
   const same = await views(plugin, 3, 4); // neither partly cloudy nor cloudy boosts electric
-  assert.deepEqual(same.base.activeCreatures, []);
+  assert.deepEqual(same.lang.activeCreatures, []);
   const off = await buildPlugin({ weather: { change_alert: true, show_altered_creatures: false } });
   seen(off, 'e1', 25);
-  assert.deepEqual((await views(off, 1, 2)).base.activeCreatures, []);
+  assert.deepEqual((await views(off, 1, 2)).lang.activeCreatures, []);
 });
 
 test('the language layer translates the names', async () => {
