@@ -14,6 +14,7 @@ import type { ApiRoute } from './http/api/plugin-routes.ts';
 import type { ClientConfigContribution } from './http/api/client-config-parts.ts';
 import type { Logger } from './log/logger.ts';
 import type { ForecastBoard } from './weather-forecast/index.ts';
+import type { ServiceTexts } from './service-texts.ts';
 import type { IndexInSteps } from './match/index-steps.ts';
 import type { Human, NamedLocation, Profile, RenderedMessage, Snapshot, TrackingRow } from './model.ts';
 import type { CommandDefinition, CommandReply, IncomingCommand } from './commands/types.ts';
@@ -384,6 +385,8 @@ export interface CoreServices {
   scannerDb?(): ScannerDbLookup | null;
   /** the hourly weather forecast per weather cell: installed by the plugin owning `[weather] enable_forecast`, read by any */
   weatherForecast?(): ForecastBoard;
+  /** the service's own words inside alerts (notices) in a recipient's language, translated like the replies */
+  texts?(): ServiceTexts;
 }
 
 /** What a plugin module's factory receives when the service starts. */

@@ -6,6 +6,7 @@
  * rebuilt from the cache. The scanner database is opened only when a feature reads it, and probed in the background
  * (core/scanner-db/open.ts).
  */
+import { ServiceTextSlot } from './service-texts.ts';
 import type { Config } from './config/index.ts';
 import type { CoreServices } from './contract.ts';
 import { describeError } from './errors.ts';
@@ -86,9 +87,10 @@ export async function loadServices(config: Config, rootDir: string, log: Logger,
   const shinyRates = new ShinyRateStore();
   const scannerDb = openScannerDb(config, log, metrics);
   const weatherForecast = new ForecastSlot();
+  const texts = new ServiceTextSlot();
   return {
     geofences,
-    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells, shinyRates: () => shinyRates, scannerDb: () => scannerDb, weatherForecast: () => weatherForecast },
+    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells, shinyRates: () => shinyRates, scannerDb: () => scannerDb, weatherForecast: () => weatherForecast, texts: () => texts },
     loadGameData: load,
     async stop() {
       if (refresh) clearInterval(refresh);

@@ -5,6 +5,7 @@
  * now (or from the current hour's forecast), and the change turns its weather boost on or off. The forecast is
  * the core's (service.ts, filled in the background): a cell without one gives no notice.
  */
+import type { ServiceTexts } from '../service-texts.ts';
 import type { EventClock } from '../enrich/event-clock.ts';
 import type { GameData } from '../gamedata/index.ts';
 import type { HourPair } from './service.ts';
@@ -85,16 +86,19 @@ export function forecastVariables(gameData: GameData, change: ForecastChange | n
   };
 }
 
+/** The notice's own words, translated through the service's texts (fallbacks/locale has them in every bundled language). */
+export const FORECAST_NOTICE_TEXTS = { changeAt: 'Possible weather change at', unknown: 'unknown' } as const;
+
 /** The language layer's part: the names and emoji in the recipient's language and platform, and the notice. */
-export function forecastLanguageVariables(gameData: GameData, view: Readonly<Record<string, unknown>>, lang: string, platform: string): Record<string, string> {
+export function forecastLanguageVariables(gameData: GameData, texts: ServiceTexts, view: Readonly<Record<string, unknown>>, lang: string, platform: string): Record<string, string> {
   const next = typeof view['weatherNext'] === 'number' ? view['weatherNext'] : 0;
   if (next === 0) return {};
   const current = typeof view['weatherCurrent'] === 'number' ? view['weatherCurrent'] : 0;
   const time = typeof view['weatherChangeTime'] === 'string' ? view['weatherChangeTime'] : '';
-  const prefix = `⚠️ ${gameData.translate('Possible weather change at', lang)} ${time} :`;
+  const prefix = `⚠️ ${texts.translate(FORECAST_NOTICE_TEXTS.changeAt, lang)} ${time} :`;
   const nextName = gameData.weatherName(next, lang);
   const nextEmoji = gameData.emoji(gameData.weather(next).emojiKey, platform);
-  const currentName = current ? gameData.weatherName(current, lang) : gameData.translate('unknown', lang);
+  const currentName = current ? gameData.weatherName(current, lang) : texts.translate(FORECAST_NOTICE_TEXTS.unknown, lang);
   const currentEmoji = current ? gameData.emoji(gameData.weather(current).emojiKey, platform) : '❓';
   return {
     weatherChange: current ? `${prefix} ${currentName} ${currentEmoji} ➡️ ${nextName} ${nextEmoji}` : `${prefix} ➡️ ${nextName} ${nextEmoji}`,

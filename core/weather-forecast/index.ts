@@ -7,7 +7,7 @@
 import { ForecastService, type ForecastServiceOptions, type HourPair, type WeatherForecast } from './service.ts';
 
 export { ACCUWEATHER_URL, accuWeather, ForecastCallError, type ForecastProvider } from './accuweather.ts';
-export { changeTimeText, forecastChange, forecastLanguageVariables, forecastVariables, NO_FORECAST_VARIABLES, staysPastTheHour, type BoostSubject, type ForecastChange } from './boost-change.ts';
+export { changeTimeText, FORECAST_NOTICE_TEXTS, forecastChange, forecastLanguageVariables, forecastVariables, NO_FORECAST_VARIABLES, staysPastTheHour, type BoostSubject, type ForecastChange } from './boost-change.ts';
 export { gameCondition, type HourlyEntry } from './conditions.ts';
 export { nextRefresh, fetchHours, type RefreshSchedule } from './schedule.ts';
 export { ForecastService, type ForecastServiceOptions, type HourPair, type WeatherForecast };

@@ -10,6 +10,7 @@ import type { LeagueCap, MonsterEvent, PvpRank } from './event.ts';
 import { rarityName, sizeName } from './look.ts';
 import { pokemonFullName, pvpVariables } from './pvp-view.ts';
 import { forecastLanguageVariables } from '../../core/weather-forecast/index.ts';
+import type { ServiceTexts } from '../../core/service-texts.ts';
 
 const GENDER_EMOJI: Readonly<Record<number, string>> = { 1: 'gender-male', 2: 'gender-female', 3: 'gender-none' };
 
@@ -28,6 +29,8 @@ export interface LanguageInput {
   readonly despawnTime: string;
   /** the event view (its forecast notice ids and time) */
   readonly view: View;
+  /** the service's words (the forecast notice) in the recipient's language */
+  readonly texts: ServiceTexts;
 }
 
 function typeEmoji(gameData: GameData, typeIds: readonly number[], platform: string): string {
@@ -108,6 +111,6 @@ export function monsterLanguageView(input: LanguageInput): View {
     boostingWeathersEmoji: facts.boostingWeathersEmoji,
     alteringWeathers: alteringWeathers(facts.boostingWeatherIds, event.weather > 0),
     ...pvpVariables(gameData, input.displayRanks, input.levelCaps, lang, input.allRanks),
-    ...forecastLanguageVariables(gameData, input.view, lang, platform),
+    ...forecastLanguageVariables(gameData, input.texts, input.view, lang, platform),
   };
 }

@@ -2,6 +2,7 @@
  * The monster plugin: wild pokemon from Golbat and RDM `pokemon` webhooks → `monster` (with IV) and
  * `monsterNoIv` alerts for the rules of the `monsters` table. See README.md in this folder.
  */
+import { ENGLISH_TEXTS } from '../../core/service-texts.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineAlertPlugin, type PluginSetup, type TestWebhook, type View } from '../../core/contract.ts';
@@ -57,6 +58,7 @@ function targetVariables(match: MonsterMatch, tracked: View | null): View {
 
 export default function monsterPlugin(setup: PluginSetup) {
   const { config } = setup;
+  const texts = setup.services.texts?.() ?? ENGLISH_TEXTS;
   // the shiny rates are shared for the shinyPossible of raids, nests and quests
   const stats = new SightingStats(config.stats, (rates) => setup.services.shinyRates?.().publish(rates));
   const { pvp } = MONSTER_CONFIG.read(config);
@@ -148,6 +150,7 @@ export default function monsterPlugin(setup: PluginSetup) {
         shinyPossible: view.shinyPossible === true,
         despawnTime: typeof view['time'] === 'string' ? view['time'] : '',
         view,
+        texts,
       }),
     enrichTarget: (event, _view, match) => {
       const filters = pvp.filter_by_track ? (match as MonsterMatch).pvpFilters : undefined;

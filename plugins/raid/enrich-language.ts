@@ -10,6 +10,7 @@ import { isEgg, type RaidEvent } from './event.ts';
 import { levelName } from './levels.ts';
 import { bossFullName, moveName, shownFormName } from './names.ts';
 import { forecastLanguageVariables } from '../../core/weather-forecast/index.ts';
+import { ENGLISH_TEXTS, type ServiceTexts } from '../../core/service-texts.ts';
 
 const GENDER_EMOJI: Readonly<Record<number, string>> = { 1: 'gender-male', 2: 'gender-female', 3: 'gender-none' };
 
@@ -93,7 +94,7 @@ export interface RaidBaseFacts {
   readonly shinyPossible: boolean;
 }
 
-export function raidLanguageView(event: RaidEvent, gameData: GameData, scope: ViewScope, base: RaidBaseFacts, view: View = {}): View {
+export function raidLanguageView(event: RaidEvent, gameData: GameData, scope: ViewScope, base: RaidBaseFacts, view: View = {}, texts: ServiceTexts = ENGLISH_TEXTS): View {
   const { boostWeatherId, gameWeatherId } = base;
   return {
     ...bossLayer(gameData, event, scope),
@@ -103,6 +104,6 @@ export function raidLanguageView(event: RaidEvent, gameData: GameData, scope: Vi
     teamName: gameData.teamName(event.teamId, scope.language),
     teamEmoji: gameData.emoji(gameData.team(event.teamId).emojiKey, scope.platform),
     shinyPossibleEmoji: base.shinyPossible ? gameData.emoji('shiny', scope.platform) : '',
-    ...forecastLanguageVariables(gameData, view, scope.language, scope.platform),
+    ...forecastLanguageVariables(gameData, texts, view, scope.language, scope.platform),
   };
 }

@@ -2,6 +2,7 @@
  * The raid plugin: Golbat and RDM `raid` webhooks → `raid` alerts (boss known) for the rules of the `raid`
  * table and `egg` alerts (boss unknown) for the rules of the `egg` table. See README.md in this folder.
  */
+import { ENGLISH_TEXTS } from '../../core/service-texts.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eventClock } from '../../core/enrich/event-clock.ts';
@@ -53,6 +54,7 @@ export { RAID_CONFIG as config } from './config.ts';
 
 export default function raidPlugin(setup: PluginSetup) {
   const { config } = setup;
+  const texts = setup.services.texts?.() ?? ENGLISH_TEXTS;
   const clock = eventClock(config.locale, setup.log);
   const mapLinks = mapSiteLinks(config.general);
   const rsvps = new RsvpMemory();
@@ -120,7 +122,7 @@ export default function raidPlugin(setup: PluginSetup) {
         boostWeatherId: Number(view['boostWeatherId']) || 0,
         gameWeatherId: Number(view['gameWeatherId']) || 0,
         shinyPossible: view['shinyPossible'] === true,
-      }, view),
+      }, view, texts),
     iconKinds: [RAID_EGG_ICON],
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The bundled reply translations (fallbacks/locale/de.json, fr.json and each plugin's fallbacks/locale/): every
- * reply text of the core commands (TEXTS) and of the tracking commands (every literal passed to `t` / `message` /
+ * reply text of the core commands (TEXTS), the notices inside alerts (limits, the weather forecast) and of the tracking commands (every literal passed to `t` / `message` /
  * `refuse`, plus the labels translated from lists) has a German and a French entry with the same placeholders,
  * markdown and emoji; a plugin's file holds only its own texts, the core's only texts the core or several plugins
  * use; and an operator's config/locale file overrides or adds to them.
@@ -13,6 +13,7 @@ import { describe, test } from 'node:test';
 import { loadLocaleFolders, loadLocaleTables, localeFolders } from '../../../core/commands/locale-files.ts';
 import { TEXTS } from '../../../core/commands/texts.ts';
 import { NOTICE_TEXTS } from '../../../core/delivery/limit-notices.ts';
+import { FORECAST_NOTICE_TEXTS } from '../../../core/weather-forecast/index.ts';
 import { translatorFor } from '../../../core/commands/translate.ts';
 import { RARITY_LABELS } from '../../../plugins/monster/commands/describe.ts';
 import { LEAGUE_CP } from '../../../plugins/monster/commands/pvp-args.ts';
@@ -56,7 +57,7 @@ function inlineTexts(): Set<string> {
 const LISTED_TEXTS = [...RARITY_LABELS.filter((l) => l !== ''), ...Object.keys(LEAGUE_CP), 'New: {rule}', 'Updated: {rule}', 'Unchanged: {rule}'];
 
 const inline = inlineTexts();
-const ALL_TEXTS = [...new Set([...Object.values(TEXTS), ...Object.values(NOTICE_TEXTS), ...inline, ...LISTED_TEXTS])];
+const ALL_TEXTS = [...new Set([...Object.values(TEXTS), ...Object.values(NOTICE_TEXTS), ...Object.values(FORECAST_NOTICE_TEXTS), ...inline, ...LISTED_TEXTS])];
 
 function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
