@@ -39,6 +39,11 @@ export interface HookContext {
   readonly meta: EventMeta;
   readonly log: Logger;
   readonly now: () => number;
+  /**
+   * true when the event is only previewed (the template studio, POST /api/dts/render): nothing is sent, and a hook
+   * should not spend a paid or rate-limited call on it (a forecast fetch); what is already known may be used
+   */
+  readonly preview?: boolean;
 }
 
 /** parse: an event, a rejection with a reason (counted), or `skip` when the payload is not this plugin's business. */

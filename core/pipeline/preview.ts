@@ -70,7 +70,7 @@ export async function previewWebhook(o: PipelineOptions, item: { readonly type: 
   const results: PreviewResult[] = [];
   const reasons: string[] = [];
   for (const plugin of plugins) {
-    const ctx: HookContext = { meta, log: o.log.child({ eventId: meta.eventId, plugin: plugin.name, preview: true }), now: o.now };
+    const ctx: HookContext = { meta, log: o.log.child({ eventId: meta.eventId, plugin: plugin.name, preview: true }), now: o.now, preview: true };
     try {
       const parsed = plugin.parse(item.message, ctx);
       if (!parsed.ok) {

@@ -29,6 +29,8 @@ export interface HourPair {
 export interface WeatherForecast {
   /** the current and next hour's forecast conditions at the point; null when neither is known (a fetch may start) */
   at(latitude: number, longitude: number, nowMs: number): HourPair | null;
+  /** as `at`, but never starts a fetch (previews: a test webhook spends no quota) */
+  known(latitude: number, longitude: number, nowMs: number): HourPair | null;
 }
 
 export interface ForecastServiceOptions {
@@ -70,11 +72,19 @@ export class ForecastService implements WeatherForecast {
   }
 
   at(latitude: number, longitude: number, nowMs: number): HourPair | null {
+    return this.read(latitude, longitude, nowMs, true);
+  }
+
+  known(latitude: number, longitude: number, nowMs: number): HourPair | null {
+    return this.read(latitude, longitude, nowMs, false);
+  }
+
+  private read(latitude: number, longitude: number, nowMs: number, fetchWhenDue: boolean): HourPair | null {
     if (!this.loaded || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
     const cellId = weatherCellId(latitude, longitude);
     const hourStart = nowMs - (nowMs % HOUR_MS);
     const cell = this.cells.get(cellId);
-    if (this.due(cell, hourStart)) this.track(this.refresh(cellId, latitude, longitude, hourStart));
+    if (fetchWhenDue && this.due(cell, hourStart)) this.track(this.refresh(cellId, latitude, longitude, hourStart));
     if (!cell) return null;
     const current = cell.hours[String(hourStart / 1000)] ?? 0;
     const next = cell.hours[String(hourStart / 1000 + 3600)] ?? 0;

@@ -75,12 +75,13 @@ export default function monsterPlugin(setup: PluginSetup) {
   };
   const clock = eventClock(config.locale, setup.log);
   /** the forecast notice; without an installed forecast ([weather] enable_forecast off) one check and nothing else */
-  const foreseenChange = (event: MonsterEvent, now: number): ForecastChange | null => {
+  const foreseenChange = (event: MonsterEvent, now: number, preview: boolean): ForecastChange | null => {
     const forecast = setup.services.weatherForecast?.().forecast;
     if (!forecast || !staysPastTheHour(event.disappearTime, now)) return null;
+    const hours = preview ? forecast.known(event.latitude, event.longitude, now) : forecast.at(event.latitude, event.longitude, now);
     const gameData = setup.services.gameData();
     const typeIds = gameData.pokemon(event.pokemonId, event.form).types.map((t) => t.id);
-    return forecastChange(gameData, { typeIds, weather: event.weather, endsAt: event.disappearTime }, forecast.at(event.latitude, event.longitude, now), now);
+    return forecastChange(gameData, { typeIds, weather: event.weather, endsAt: event.disappearTime }, hours, now);
   };
   const facts = (event: MonsterEvent, now: number): MonsterFacts => ({
     secondsLeft: event.disappearTime ? event.disappearTime - now / 1000 : null,
@@ -130,7 +131,7 @@ export default function monsterPlugin(setup: PluginSetup) {
     enrich: (event, ctx) => {
       const now = ctx.now();
       const missing = missingFortName(setup, 'pokestop', event.pokestopId, event.pokestopName);
-      const change = foreseenChange(event, now);
+      const change = foreseenChange(event, now, ctx.preview === true);
       if (!missing && !change) return monsterViewOf(event, now, NO_FORECAST_VARIABLES);
       return (async () => {
         const named = missing ? { ...event, pokestopName: await missing } : event;

@@ -59,12 +59,13 @@ export default function raidPlugin(setup: PluginSetup) {
   const mapLinks = mapSiteLinks(config.general);
   const rsvps = new RsvpMemory();
   /** the forecast notice of a hatched raid (as the previous generation gave it); forecasts off: one check */
-  const foreseenChange = (event: RaidEvent, cellWeather: number | null, now: number): ForecastChange | null => {
+  const foreseenChange = (event: RaidEvent, cellWeather: number | null, now: number, preview: boolean): ForecastChange | null => {
     const forecast = setup.services.weatherForecast?.().forecast;
     if (!forecast || isEgg(event) || !staysPastTheHour(event.end, now)) return null;
+    const hours = preview ? forecast.known(event.latitude, event.longitude, now) : forecast.at(event.latitude, event.longitude, now);
     const gameData = setup.services.gameData();
     const typeIds = gameData.pokemon(event.pokemonId, event.form).types.map((t) => t.id);
-    return forecastChange(gameData, { typeIds, weather: cellWeather ?? 0, endsAt: event.end }, forecast.at(event.latitude, event.longitude, now), now);
+    return forecastChange(gameData, { typeIds, weather: cellWeather ?? 0, endsAt: event.end }, hours, now);
   };
   const settings: RaidMatchSettings = {
     alertMinimumTime: config.general.alert_minimum_time,
@@ -102,7 +103,7 @@ export default function raidPlugin(setup: PluginSetup) {
       const missing = missingFortName(setup, 'gym', event.gymId, event.gymName);
       const c = await clock();
       const cellWeather = cellWeatherOf(setup, event);
-      const change = foreseenChange(event, cellWeather, ctx.now());
+      const change = foreseenChange(event, cellWeather, ctx.now(), ctx.preview === true);
       return raidView({
         event: missing ? { ...event, gymName: await missing } : event,
         gameData: setup.services.gameData(),

@@ -29,9 +29,9 @@ async function plugins(dir: string, weather: Record<string, unknown>): Promise<{
   return { monster: monsterPlugin(setup) as MonsterPlugin, slot };
 }
 
-async function viewOf(monster: MonsterPlugin, hook: Record<string, unknown>, language = 'en', platform = 'discord'): Promise<View> {
+async function viewOf(monster: MonsterPlugin, hook: Record<string, unknown>, language = 'en', platform = 'discord', preview = false): Promise<View> {
   const event = parsed(monster, hook);
-  const base = await monster.enrich!(event, hookContext(NOW));
+  const base = await monster.enrich!(event, { ...hookContext(NOW), preview });
   return layer(base, monster.enrichLanguage!(event, base, { language, platform }, hookContext(NOW)));
 }
 
@@ -105,6 +105,20 @@ describe('monster forecast notice', () => {
     assert.equal(v.weatherChange, '');
     assert.equal(v.name, 'Pikachu');
     assert.equal(fake.calls.length, calls + 1);
+  });
+
+  test('a preview (the studio, the render API) spends no quota: it shows what is known and starts no fetch', async () => {
+    const calls = fake.calls.length;
+    const { monster, slot } = await plugins(join(dir, 'preview'), { enable_forecast: true, forecast_api_keys: ['KEY-P'], forecast_api_url: fake.url });
+    await (slot.forecast as ForecastService).ready;
+    assert.equal((await viewOf(monster, CROSSING, 'en', 'discord', true)).weatherChange, '');
+    await settled(slot);
+    assert.equal(fake.calls.length, calls, 'no call for a previewed sighting');
+    await viewOf(monster, CROSSING);
+    await settled(slot);
+    assert.equal(fake.calls.length, calls + 2, 'a real sighting fetches');
+    const previewed = await viewOf(monster, CROSSING, 'en', 'discord', true);
+    assert.equal(previewed.weatherChange, '⚠️ Possible weather change at 10:00 : Rain 🌧️ ➡️ Clear ☀️', 'a known forecast is shown');
   });
 
   test('forecasts off (the default): nothing installed, nothing fetched', async () => {
