@@ -95,7 +95,7 @@ export async function loadServices(config: Config, rootDir: string, log: Logger,
     async stop() {
       if (refresh) clearInterval(refresh);
       stopIcons();
-      await scannerDb?.stop();
+      await scannerDb.stop();
     },
   };
 }

@@ -24,7 +24,7 @@ export interface CommandServicesOptions {
   readonly log: Logger;
   readonly stores: Stores;
   readonly snapshot: () => Snapshot;
-  readonly services: Pick<CoreServices, 'gameData'>;
+  readonly services: Pick<CoreServices, 'gameData' | 'scannerDb'>;
   readonly geofences: () => GeofenceSet;
   readonly renderer: Renderer | null;
   readonly registry: PluginRegistry;
@@ -77,5 +77,6 @@ export function createCommandServices(o: CommandServicesOptions): CommandService
     trackingTables: () => tables,
     tableTitle: (table) => titles.get(table),
     tableSwitchedOff: (table) => switchedOff.has(table),
+    scannerDb: () => o.services.scannerDb?.() ?? null,
   };
 }

@@ -99,6 +99,8 @@ export interface CommandServices {
   tableTitle?(table: string): string | undefined;
   /** whether the alert type owning the table is switched off ([general] disable_*): `tracked` leaves it out */
   tableSwitchedOff?(table: string): boolean;
+  /** the scanner database ([database.scanner]) for `gym:<id or name>`; null or absent when there is none */
+  scannerDb?(): import('../scanner-db/index.ts').ScannerDbLookup | null;
 }
 
 /** What a command's `run` receives. */

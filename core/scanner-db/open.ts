@@ -1,8 +1,9 @@
 /**
- * Whether and how the scanner database is opened at start. `[database.scanner]` is opened only when a feature reads
- * it — `[general] populate_stop_name` or `[geocoding] include_stops` (with the tileservercache static provider) — so
- * the keys' defaults never make a connection for an installation without a scanner database. It is probed in the
- * background: an unreachable server is a warning, never a failed start.
+ * How the scanner database is opened at start. The connection is lazy (no connection before the first query). When
+ * an alert feature reads it — `[general] populate_stop_name` or `[geocoding] include_stops` (with the tileservercache
+ * static provider) — it is probed at start in the background: an unreachable server is a warning, never a failed
+ * start. Otherwise it is first asked when a command names a gym (`gym:<id or name>`), so the keys' defaults never make
+ * a connection for an installation that neither reads it nor looks gyms up.
  */
 import type { Config } from '../config/index.ts';
 import type { Logger } from '../log/logger.ts';
@@ -25,20 +26,20 @@ export function scannerDbUses(config: Config): ScannerDbUses {
   };
 }
 
-/** The scanner database when a feature reads it (probed in the background), else null. */
-export function openScannerDb(config: Config, log: Logger, metrics?: Metrics): ScannerDb | null {
+/** The scanner database: probed in the background when an alert feature reads it, else left until a command asks. */
+export function openScannerDb(config: Config, log: Logger, metrics?: Metrics): ScannerDb {
   const dbLog = log.child({ part: 'scanner-db' });
   if (config.geocoding.include_stops && config.geocoding.static_provider !== 'tileservercache') {
     dbLog.warn({ key: 'geocoding.include_stops', static_provider: config.geocoding.static_provider }, 'include_stops only applies to the tileservercache static provider; ignored');
   }
   const uses = scannerDbUses(config);
-  if (!uses.names && !uses.staticMapStops) {
-    dbLog.debug('scanner database not opened: neither [general] populate_stop_name nor [geocoding] include_stops reads it');
-    return null;
-  }
   const scanner = config.database.scanner;
-  dbLog.info({ database: describeScannerDb(scanner), names: uses.names, staticMapStops: uses.staticMapStops }, 'opening the scanner database (read-only)');
   const db = new ScannerDb({ knex: createScannerKnex(scanner, dbLog), type: scanner.type, log: dbLog, metrics });
+  if (!uses.names && !uses.staticMapStops) {
+    dbLog.debug({ database: describeScannerDb(scanner) }, 'scanner database not probed: no alert feature reads it; asked only when a command names a gym');
+    return db;
+  }
+  dbLog.info({ database: describeScannerDb(scanner), names: uses.names, staticMapStops: uses.staticMapStops }, 'opening the scanner database (read-only)');
   void db.probe();
   return db;
 }

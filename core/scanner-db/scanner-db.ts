@@ -16,12 +16,14 @@ import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { SCANNER_POOL_MAX } from './connect.ts';
 import { isUnreachable, reasonOf } from './errors.ts';
-import { queryName, queryNearby, tableOf } from './schema.ts';
+import { queryGymSearch, queryName, queryNearby, tableOf } from './schema.ts';
 import { withinMs } from './time-bound.ts';
 import { TtlCache } from './ttl-cache.ts';
-import type { FortKind, LatLonBox, LookupOutcome, LookupQuery, NearbyFort, NearbyKind, ScannerDbLookup } from './types.ts';
+import type { FortKind, GymSearch, LatLonBox, LookupOutcome, LookupQuery, NearbyFort, NearbyKind, ScannerDbLookup } from './types.ts';
 
 export const DEFAULT_BOUND_MS = 150;
+/** how long a command waits for a gym search: a person is waiting, not an alert */
+export const SEARCH_BOUND_MS = 3000;
 const PROBE_BOUND_MS = 5000;
 const DEFAULT_RETRY_MS = 30_000;
 const NAME_CACHE_SIZE = 20_000;
@@ -119,6 +121,28 @@ export class ScannerDb implements ScannerDbLookup {
     if (!table || limit < 1) return [];
     const key = `${kind}:${limit}:${boxKey(box)}`;
     return this.lookup(NEARBY_QUERY[kind], key, this.nearbyCache, [], () => queryNearby(this.o.knex, table, kind, box, Math.floor(limit)), () => NEARBY_TTL_MS, (forts) => forts.length > 0);
+  }
+
+  async findGyms(text: string, limit: number): Promise<GymSearch> {
+    const table = tableOf(this.scannerType, 'gym');
+    const wanted = text.trim();
+    if (!table || wanted === '' || limit < 1) return { answered: true, byId: false, gyms: [] };
+    if (this.down) {
+      this.reprobeWhenDue();
+      return this.counted('find_gym', 'unavailable', { answered: false });
+    }
+    const answer = await withinMs(queryGymSearch(this.o.knex, table, wanted, Math.floor(limit)), SEARCH_BOUND_MS);
+    if (answer.kind === 'value') {
+      this.markUp();
+      return this.counted('find_gym', answer.value.gyms.length > 0 ? 'found' : 'not_found', { answered: true, ...answer.value });
+    }
+    if (answer.kind === 'timeout') {
+      this.o.log.warn({ query: 'find_gym', boundMs: SEARCH_BOUND_MS }, 'scanner database: gym search not answered in time');
+      return this.counted('find_gym', 'timeout', { answered: false });
+    }
+    if (isUnreachable(answer.error)) this.markDown(answer.error);
+    else this.o.log.warn({ query: 'find_gym', err: reasonOf(answer.error) }, 'scanner database: gym search failed');
+    return this.counted('find_gym', 'error', { answered: false });
   }
 
   /** closes the pool */

@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { ScannerType } from '../config/enums.ts';
-import type { FortKind, LatLonBox, NearbyFort, NearbyKind } from './types.ts';
+import type { FortKind, FoundGym, LatLonBox, NearbyFort, NearbyKind } from './types.ts';
 
 const TABLES: Readonly<Record<ScannerType, Readonly<Record<FortKind, string | null>>>> = {
   golbat: { pokestop: 'pokestop', gym: 'gym', station: 'station' },
@@ -62,4 +62,35 @@ export async function queryNearby(knex: Knex, table: string, kind: NearbyKind, b
     .orderByRaw('(lat - ?) * (lat - ?) + ((lon - ?) * ?) * ((lon - ?) * ?)', [centreLat, centreLat, centreLon, lonScale, centreLon, lonScale])
     .limit(limit);
   return rows.map((row) => fortOf(kind, row)).filter((fort): fort is NearbyFort => fort !== null);
+}
+
+/** The longest search text a command sends (the scanners' `name` column is varchar(128)). */
+export const MAX_GYM_SEARCH_LENGTH = 100;
+
+/** `%`, `_` and `\` stand for themselves in the search, not as LIKE wildcards. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function foundGymOf(row: FortRow): FoundGym | null {
+  const latitude = Number(row.lat);
+  const longitude = Number(row.lon);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return { id: String(row.id), name: typeof row.name === 'string' ? row.name : '', latitude, longitude };
+}
+
+/**
+ * The enabled, not deleted gym whose id is `text` exactly; else the gyms whose name contains `text` (any case),
+ * ordered by name, at most `limit`. `byId` tells which.
+ */
+export async function queryGymSearch(knex: Knex, table: string, text: string, limit: number): Promise<{ byId: boolean; gyms: FoundGym[] }> {
+  const live = (q: Knex.QueryBuilder): Knex.QueryBuilder => q.where('deleted', 0).where('enabled', 1);
+  const exact: FortRow[] = await live(knex(table).select('id', 'name', 'lat', 'lon').where('id', text)).limit(1);
+  const gym = exact.map(foundGymOf).find((g): g is FoundGym => g !== null);
+  if (gym) return { byId: true, gyms: [gym] };
+  const pattern = `%${likeLiteral(text.slice(0, MAX_GYM_SEARCH_LENGTH).toLowerCase())}%`;
+  const rows: FortRow[] = await live(knex(table).select('id', 'name', 'lat', 'lon').whereRaw("LOWER(name) LIKE ? ESCAPE '\\\\'", [pattern]))
+    .orderBy('name')
+    .limit(limit);
+  return { byId: false, gyms: rows.map(foundGymOf).filter((g): g is FoundGym => g !== null) };
 }

@@ -45,7 +45,26 @@ export interface ScannerDbLookup {
   stationName(id: string): Promise<string | null>;
   /** the forts of one kind in the box, the nearest to its centre first, at most `limit` */
   nearby(kind: NearbyKind, box: LatLonBox, limit: number): Promise<readonly NearbyFort[]>;
+  /**
+   * For a command's `gym:<id or name>`: the enabled, not deleted gym with that id, else those whose name contains
+   * the text (any case), by name, at most `limit`. Not cached; waits longer than an alert's lookup (a person waits
+   * for the answer). `answered: false` when the database could not be asked or did not answer in time.
+   */
+  findGyms?(text: string, limit: number): Promise<GymSearch>;
 }
+
+/** A gym found by id or name. */
+export interface FoundGym {
+  readonly id: string;
+  /** '' when the scanner has no name for it */
+  readonly name: string;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+export type GymSearch =
+  | { readonly answered: true; readonly byId: boolean; readonly gyms: readonly FoundGym[] }
+  | { readonly answered: false };
 
 /** How one lookup ended, as counted in lookout_scanner_lookups_total{outcome}. */
 export type LookupOutcome =
@@ -63,4 +82,4 @@ export type LookupOutcome =
   | 'unavailable';
 
 /** What a lookup queries, as counted in lookout_scanner_lookups_total{query}. */
-export type LookupQuery = 'pokestop_name' | 'gym_name' | 'station_name' | 'nearby_pokestop' | 'nearby_gym';
+export type LookupQuery = 'pokestop_name' | 'gym_name' | 'station_name' | 'nearby_pokestop' | 'nearby_gym' | 'find_gym';

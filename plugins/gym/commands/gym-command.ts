@@ -1,11 +1,13 @@
 /**
  * The `gym` command: writes `gym` rules for the target's current profile (one per team asked for) or removes
- * them (`remove` by team, none = all, or `id:<uid>`), and answers with the changes.
+ * them (`remove` by team, none = all, or `id:<uid>`), and answers with the changes. `gym:<id or name>` is looked up in
+ * the scanner database (core's gym-reference.ts).
  */
 import type { CommandDefinition } from '../../../core/commands/types.ts';
 import type { TrackingRow } from '../../../core/model.ts';
 import { message } from '../../../core/commands/tracking/index.ts';
 import { reachOptionsFor, refusalOf, removeKeyedRules, saveKeyedRules } from '../../../core/commands/tracking/keyed-rules.ts';
+import { resolveGymReference } from '../../../core/commands/tracking/gym-reference.ts';
 import { intColumn } from '../../../core/match/index.ts';
 import { GYM_CONFIG } from '../config.ts';
 import { ANY_TEAM } from '../rule.ts';
@@ -29,6 +31,8 @@ export const gymCommand: CommandDefinition = {
       const byTeam = (row: TrackingRow): boolean => request.uids.length === 0 && (teams.size === 0 || teams.has(intColumn(row, 'team', ANY_TEAM)));
       return removeKeyedRules(inv, target, GYM_RULES, byTeam, request.uids);
     }
-    return saveKeyedRules(inv, target, GYM_RULES, request.rules, request.notes);
+    const gym = await resolveGymReference(inv, request.rules);
+    if (!gym.ok) return [gym.reply];
+    return saveKeyedRules(inv, target, GYM_RULES, gym.drafts, request.notes);
   },
 };

@@ -1,12 +1,13 @@
 /**
  * The `raid` and `egg` commands: parse the arguments, then write the rules (compared with the target's rules
  * of the current profile by every column but distance, template, clean and ping) or remove the ones `remove`
- * and `id:<uid>` select, and answer.
+ * and `id:<uid>` select, and answer. `gym:<id or name>` is looked up in the scanner database (core's gym-reference.ts).
  */
 import type { CommandDefinition, CommandInvocation, CommandReply } from '../../../core/commands/types.ts';
 import type { TrackingRow } from '../../../core/model.ts';
 import { message } from '../../../core/commands/tracking/index.ts';
 import { refusalOf, removeKeyedRules, saveKeyedRules, type KeyedRuleTable } from '../../../core/commands/tracking/keyed-rules.ts';
+import { resolveGymReference } from '../../../core/commands/tracking/gym-reference.ts';
 import { normalizeName } from '../../../core/gamedata/index.ts';
 import { intColumn } from '../../../core/match/index.ts';
 import { ALL_LEVELS } from '../levels.ts';
@@ -52,7 +53,9 @@ async function run(kind: GymCommandKind, inv: CommandInvocation): Promise<readon
   const spec = TABLES[kind];
   const request = parsed.value;
   if (request.kind === 'remove') return removeKeyedRules(inv, target, spec, selects(kind, request.removal, inv), request.removal.uids);
-  return saveKeyedRules(inv, target, spec, request.rules, request.notes);
+  const gym = await resolveGymReference(inv, request.rules);
+  if (!gym.ok) return [gym.reply];
+  return saveKeyedRules(inv, target, spec, gym.drafts, request.notes);
 }
 
 export const raidCommand: CommandDefinition = { name: 'raid', run: (inv) => run('raid', inv) };

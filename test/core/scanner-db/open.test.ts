@@ -1,6 +1,7 @@
 /**
- * When the scanner database is opened: only for a feature that reads it ([general] populate_stop_name, [geocoding]
- * include_stops with tileservercache), never making a start fail.
+ * When the scanner database is probed: at start only for an alert feature that reads it ([general]
+ * populate_stop_name, [geocoding] include_stops with tileservercache), never making a start fail; otherwise no
+ * connection is made until a command names a gym.
  */
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
@@ -17,18 +18,29 @@ async function closedPort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 1;
 }
 
-test('no feature reads it: not opened, whatever [database.scanner] says', () => {
+test('no alert feature reads it: not probed, no connection until a command asks', async () => {
   const captured = captureLog('debug');
-  assert.equal(openScannerDb(configWith({ database: { scanner: { host: 'scanner.invalid', type: 'rdm' } } }), captured.log), null);
-  assert.ok(captured.find(/scanner database not opened/));
+  const port = await closedPort();
+  const db = openScannerDb(configWith({ database: { scanner: { host: '127.0.0.1', port, type: 'rdm' } } }), captured.log);
+  try {
+    assert.ok(captured.find(/scanner database not probed/));
+    assert.equal(db.down, false, 'nothing tried at start');
+    assert.equal(captured.find(/scanner database unreachable/), undefined);
+    assert.deepEqual(await db.findGyms('town hall', 11), { answered: false }, 'a command asks; the server is not there');
+    assert.equal(db.down, true);
+  } finally {
+    await db.stop();
+  }
 });
 
-test('include_stops with a static provider other than tileservercache is ignored, with a warning', () => {
+test('include_stops with a static provider other than tileservercache is ignored, with a warning', async () => {
   const config = configWith({ geocoding: { include_stops: true, static_provider: 'google' } });
   const captured = captureLog('debug');
   assert.deepEqual(scannerDbUses(config), { names: false, staticMapStops: false });
-  assert.equal(openScannerDb(config, captured.log), null);
+  const db = openScannerDb(config, captured.log);
+  assert.ok(captured.find(/scanner database not probed/));
   assert.equal(captured.find(/include_stops only applies/)?.level, 'warn');
+  await db.stop();
 });
 
 test('populate_stop_name opens it; an unreachable server is a warning at start, not a failure', async () => {
