@@ -5,23 +5,19 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import TOML from '@iarna/toml';
 import { configFromObject } from './config/index.ts';
 import { describeError, LookoutError } from './errors.ts';
+import { PACKAGE_ROOT } from './package-root.ts';
 
 export type InitOutcome = 'written' | 'exists';
 
 export const CONFIG_FILE = join('config', 'config.toml');
 export const EXAMPLE_FILE = join('config', 'config.example.toml');
 
-/** The nearest folder at or above `start` that holds a package.json. */
-export function findRepoRoot(start: string): string {
-  for (let dir = resolve(start); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return dir;
-    if (dirname(dir) === dir) throw new LookoutError('INTERNAL', `no package.json found at or above ${start}`);
-  }
-}
+/** The nearest folder at or above `start` that holds a package.json (also for tools and tests). */
+export { findRepoRoot } from './package-root.ts';
 
 /** The example text with `client = "mysql"` under [database] switched to "sqlite"; comments are kept. */
 export function withSqliteClient(example: string): string {
@@ -60,7 +56,7 @@ export function initConfig(rootDir: string): InitOutcome {
 }
 
 function main(): void {
-  const rootDir = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+  const rootDir = PACKAGE_ROOT;
   try {
     const outcome = initConfig(rootDir);
     const shown = join(rootDir, CONFIG_FILE);

@@ -12,8 +12,12 @@ import { describeError, isLookoutError } from './errors.ts';
 import { applyHeapGrowth } from './heap-growth.ts';
 import { createLogger } from './log/logger.ts';
 import { buildPlugins, importPluginModules, pluginConfigSources } from './plugin-loader.ts';
+import { PACKAGE_ROOT } from './package-root.ts';
 
-const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** the installation (config/, fallbacks/, resources/), also when this runs compiled from dist/ */
+const rootDir = PACKAGE_ROOT;
+/** where the plugin folders' code is: the sources beside core/, or dist/ when compiled */
+const codeRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** LOOKOUT_CONFIG points at another config file (relative paths inside it still resolve from the repo root). */
 const configFile = process.env.LOOKOUT_CONFIG ? resolve(process.env.LOOKOUT_CONFIG) : join(rootDir, 'config', 'config.toml');
 
@@ -27,7 +31,7 @@ async function main(): Promise<void> {
     fatal(`no configuration at ${configFile}.\nRun \`npm run init\` to write one for the embedded default (SQLite), or copy config/config.example.toml to config/config.toml and edit it.`);
   }
   // the plugin modules first: the keys they contribute are part of what the file is validated against
-  const modules = await importPluginModules(rootDir);
+  const modules = await importPluginModules(codeRoot);
   const { config, warnings } = (() => {
     try {
       return loadConfig(configFile, pluginConfigSources(modules));
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
   const log = logs.logger;
   for (const warning of warnings) log.warn({ file: configFile }, warning);
 
+  log.info({ code: import.meta.url.endsWith('.js') ? 'compiled' : 'sources', codeRoot }, 'starting');
   applyHeapGrowth(config.tuning.heap_growing_percent);
 
   // a signal while starting (e.g. waiting for the database) cancels the start; once started, it stops gracefully

@@ -5,7 +5,6 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { loadAliases } from './aliases.ts';
 import { downloadResources, type DownloadOptions } from './download.ts';
@@ -17,9 +16,10 @@ import { looksLikeMasterfile } from './masterfile.ts';
 import { LOCALES_DIR, LOCALES_INDEX_FILE, MASTERFILE_FILE, looksLikeLocale, resourcePaths, wantedLanguages, RESOURCES_DIR } from './resource-files.ts';
 import type { GameDataFile } from './source.ts';
 import type { LocaleTable } from './translations.ts';
+import { PACKAGE_ROOT } from '../package-root.ts';
 
 /** The bundled fallbacks/ of this checkout (pokemonAlias.json, emoji.json). */
-export const BUNDLED_FALLBACKS_DIR = fileURLToPath(new URL('../../fallbacks/', import.meta.url));
+export const BUNDLED_FALLBACKS_DIR = join(PACKAGE_ROOT, 'fallbacks');
 
 export interface FromFilesOptions {
   readonly log?: Logger;
