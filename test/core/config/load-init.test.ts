@@ -86,6 +86,7 @@ describe('initConfig', () => {
     mkdirSync(join(root, 'core'));
     cpSync(join(repoRoot, 'core', 'init.ts'), join(root, 'core', 'init.ts'));
     cpSync(join(repoRoot, 'core', 'errors.ts'), join(root, 'core', 'errors.ts'));
+    cpSync(join(repoRoot, 'core', 'package-root.ts'), join(root, 'core', 'package-root.ts'));
     cpSync(join(repoRoot, 'core', 'config'), join(root, 'core', 'config'), { recursive: true });
     symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
     const run = (): string => execFileSync(process.execPath, ['--import', 'tsx', join(root, 'core', 'init.ts')], { cwd: join(root, 'config'), encoding: 'utf8' });
