@@ -107,7 +107,7 @@ export class Pipeline {
     if (found.matches.length === 0) return;
     this.o.metrics.matches.inc({ plugin: plugin.name }, found.matches.length);
     // a sample sent to one target on request (`onlyTo`) is not put to the validator
-    const matches = this.o.validator && item.onlyTo === undefined ? await this.validated(this.o.validator, plugin, item, found, ctx) : found.matches;
+    const matches = this.o.validator && item.onlyTo === undefined ? await this.validated(this.o.validator, plugin, item, event, found, ctx) : found.matches;
     if (matches.length === 0) return;
     const base = plugin.enrich ? await hooks.callAsync(plugin.name, 'enrich', item.meta, () => plugin.enrich!(event, ctx)) : { ok: true as const, value: {} };
     if (!base.ok) return;
@@ -119,9 +119,11 @@ export class Pipeline {
   }
 
   /** the matches whose recipients the validation hook allows */
-  private validated(validator: MatchValidator, plugin: AnyAlertPlugin, item: PipelineItem, found: Matched, ctx: HookContext): Promise<readonly Match[]> {
+  private validated(validator: MatchValidator, plugin: AnyAlertPlugin, item: PipelineItem, event: unknown, found: Matched, ctx: HookContext): Promise<readonly Match[]> {
     const areas = found.place ? found.place.fences.map((f) => f.name) : [];
-    return validator.filter({ plugin: plugin.name, webhookType: item.type, webhook: item.message, areas }, found.matches, ctx);
+    const named = plugin.validationType ? this.o.hooks.call(plugin.name, 'validationType', item.meta, () => plugin.validationType!(event)) : null;
+    const webhookType = named?.ok ? named.value : item.type;
+    return validator.filter({ plugin: plugin.name, webhookType, webhook: item.message, areas }, found.matches, ctx);
   }
 
   /** the plugin's event in the item; a malformed item is rejected, a skipped one dropped quietly */
