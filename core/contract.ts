@@ -239,6 +239,8 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   match(event: E, snapshot: Snapshot, index: I, ctx: MatchContext): readonly Match[];
   /** the alert type an event renders as when it reaches someone without a rule (service-test) */
   alertTypeOf?(event: E): string;
+  /** the `webhook_type` the validation hook ([validation]) is told for this event, in PoracleNG's names; default: the scanner's webhook type */
+  validationType?(event: E): string;
   /** unix ms at which the event expires (dedupe lifetime and clean-up) */
   expiresAt?(event: E): number | null;
   /** where the event is: lets the core compute its geofences once and the common location variables */

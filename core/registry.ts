@@ -60,6 +60,13 @@ export const ALERT_MEMBERS: MemberTable<AnyAlertPlugin, FieldRule, AlertRequirem
   match: { rule: 'function', kind: 'sync', required: 'withWebhooks', shape: 'match(event, snapshot, index, ctx)', called: 'after dedupe', must: 'pure: return `Match[]`; never touch the database. `core/match/` has the shared rule modes (`ruleReaches`) and `oncePerHuman`' },
   expiresAt: { rule: 'function', kind: 'sync', shape: 'expiresAt(event)', called: 'after parse', must: 'unix ms the event ends (dedupe lifetime, clean-up), or null' },
   alertTypeOf: { rule: 'function', kind: 'sync', shape: 'alertTypeOf(event)', called: '`service-test`, when the event reaches someone without a rule', must: 'the alert type the event renders as' },
+  validationType: {
+    rule: 'function',
+    kind: 'sync',
+    shape: 'validationType(event)',
+    called: 'after match, only with `[validation] url` set',
+    must: "the `webhook_type` the validation hook is told, in PoracleNG's names (`egg` for a raid without a boss, `gym` for `gym_details`…); default: the webhook's `type`",
+  },
   locate: { rule: 'function', kind: 'sync', shape: 'locate(event)', called: 'before match', must: 'where the event is; the core computes its geofences once (`ctx.fences`, `ctx.areaNames`) and the common variables' },
   enrich: { rule: 'function', kind: 'async', shape: 'enrich(event, ctx)', called: 'once per event with matches', must: 'variables shared by every recipient' },
   enrichLanguage: { rule: 'function', kind: 'sync', shape: 'enrichLanguage(event, view, {language, platform}, ctx)', called: 'once per language and template platform', must: 'translated names, platform emoji' },

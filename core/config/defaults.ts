@@ -56,6 +56,7 @@ const DEFAULTS: Config = deepFreeze<Config>({
     role_check_mode: 'ignore',
     disabled_commands: [],
     available_languages: {},
+    maintenance: false,
   },
   geocoding: {
     provider: 'none',
@@ -162,8 +163,11 @@ const DEFAULTS: Config = deepFreeze<Config>({
     heap_growing_percent: 35,
     stop_grace_secs: 30,
     intake_wait_secs: 5,
+    validation_timeout_ms: 1500,
+    validation_max_concurrent: 16,
   },
   journal: { enabled: true },
+  validation: { url: '', fail_mode: 'open' },
   resources: {
     masterfile_url: 'https://raw.githubusercontent.com/WatWowMap/Masterfile-Generator/master/master-latest-poracle.json',
     invasions_url: 'https://raw.githubusercontent.com/WatWowMap/event-info/main/grunts/classic.json',

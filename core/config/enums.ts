@@ -54,3 +54,7 @@ export type EverythingFlagPermission = (typeof EVERYTHING_FLAG_PERMISSIONS)[numb
 
 export const CONFIG_LOG_LEVELS = ['silly', 'debug', 'verbose', 'info', 'warn'] as const;
 export type ConfigLogLevel = (typeof CONFIG_LOG_LEVELS)[number];
+
+/** [validation] fail_mode: what an unanswered, failed or unreadable validation call means for the recipient */
+export const VALIDATION_FAIL_MODES = ['open', 'closed'] as const;
+export type ValidationFailMode = (typeof VALIDATION_FAIL_MODES)[number];

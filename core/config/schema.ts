@@ -17,6 +17,7 @@ import {
   SHORTLINK_PROVIDERS,
   STATIC_PROVIDER_ALIASES,
   STATIC_PROVIDERS,
+  VALIDATION_FAIL_MODES,
 } from './enums.ts';
 import { IP_ENTRY_TEXT, isIpEntry } from './ip-entry.ts';
 import type { AlertLimitOverride, AutocreateRule, CommunityConfig, DelegatedAdmins, RoleSubscription, Config, ConfigPath, KeyPath, LanguageWords } from './types.ts';
@@ -172,4 +173,8 @@ export const CONFIG_SPEC: TableSpec = tableSpec<Config>(defaultConfig(), {
   'tuning.heap_growing_percent': { kind: 'integer', min: 0, max: 400 },
   'tuning.stop_grace_secs': { kind: 'integer', min: 0, max: 3600 },
   'tuning.intake_wait_secs': { kind: 'integer', min: 0, max: 300 },
+  'tuning.validation_timeout_ms': { kind: 'integer', min: 1, max: 60_000 },
+  'tuning.validation_max_concurrent': POSITIVE,
+  'validation.url': { kind: 'string', pattern: /^(https?:\/\/\S+)?$/, patternText: 'empty, or an http:// or https:// URL' },
+  'validation.fail_mode': { kind: 'enum', values: VALIDATION_FAIL_MODES },
 });

@@ -12,6 +12,7 @@ import type {
   ScannerType,
   ShortlinkProvider,
   StaticProvider,
+  ValidationFailMode,
 } from './enums.ts';
 import type {
   AlertLimitsConfig,
@@ -106,6 +107,8 @@ export interface GeneralConfig {
   /** command words that may not be used */
   readonly disabled_commands: readonly string[];
   readonly available_languages: Readonly<Record<string, LanguageWords>>;
+  /** deliveries are held (queued, not sent) from the start until POST /api/maintenance ends the pause */
+  readonly maintenance: boolean;
 }
 
 export interface GeocodingConfig {
@@ -194,6 +197,18 @@ export interface TuningConfig {
   readonly stop_grace_secs: number;
   /** seconds one POST / may wait for room in a full intake queue before its remaining items are refused (503) */
   readonly intake_wait_secs: number;
+  /** [validation]: the longest one validation call may take, milliseconds */
+  readonly validation_timeout_ms: number;
+  /** [validation]: validation calls in flight at once for one event */
+  readonly validation_max_concurrent: number;
+}
+
+/** [validation]: an outside service allows or denies each matched recipient before enrichment (core/validation). */
+export interface ValidationConfig {
+  /** where each matched recipient is POSTed; empty = no validation */
+  readonly url: string;
+  /** `open`: a failed call allows the recipient; `closed`: it denies them */
+  readonly fail_mode: ValidationFailMode;
 }
 
 /** [journal]: accepted webhooks and API messages kept durably until every alert from them is delivered. */
@@ -232,6 +247,7 @@ export interface Config {
   readonly alert_limits: AlertLimitsConfig;
   readonly tuning: TuningConfig;
   readonly journal: JournalConfig;
+  readonly validation: ValidationConfig;
   readonly resources: ResourcesConfig;
 }
 

@@ -1,7 +1,8 @@
 /**
- * One attempt at the head of a delivery lane and what follows from it: an expired alert is dropped, the alert limits
- * are checked when a message is about to be sent (a refused one tells or stops its target), the platform is asked to
- * deliver, and its answer finishes the message, drops it, or names the wait before it is retried.
+ * One attempt at the head of a delivery lane and what follows from it: an expired alert (one retried, replayed, or
+ * held by a maintenance pause) is dropped, the alert limits are checked when a message is about to be sent (a refused
+ * one tells or stops its target), the platform is asked to deliver, and its answer finishes the message, drops it, or
+ * names the wait before it is retried.
  */
 import type { DeliveryJob, DeliveryOutcome, PlatformPlugin } from '../contract.ts';
 import { resultOfOutcome, resultOfThrow, type AttemptResult } from './attempt-result.ts';
@@ -64,10 +65,12 @@ export class HeadAttempts implements HeadDelivery {
     const { platform } = lane;
     const { policy, report } = this;
     const retried = entry.failures > 0 || entry.rateLimited > 0;
-    if ((retried || entry.job.meta.recovered) && entry.job.expiresAt !== null && entry.job.expiresAt <= policy.now()) {
+    if ((retried || entry.held || entry.job.meta.recovered) && entry.job.expiresAt !== null && entry.job.expiresAt <= policy.now()) {
       report.count(platform, 'expired');
+      const fields = { attempts: entry.failures, rateLimited: entry.rateLimited };
+      if (entry.held) return this.backlog.drop(platform, entry, 'maintenance_expired', 'verbose', 'delivery dropped: the alert expired while deliveries were paused for maintenance', fields);
       const why = retried ? 'delivery dropped: the alert expired while waiting to be retried' : 'delivery dropped: the alert expired before the service was back';
-      return this.backlog.drop(platform, entry, 'expired', 'verbose', why, { attempts: entry.failures, rateLimited: entry.rateLimited });
+      return this.backlog.drop(platform, entry, 'expired', 'verbose', why, fields);
     }
     const { limits } = policy;
     if (limits && !entry.internal && !retried) {

@@ -2,7 +2,8 @@
  * Lane scheduling for the delivery queue: messages to one destination (its lane) go out strictly in order, one at a
  * time; destinations run in parallel up to their platform's concurrency; a retry waits without holding a slot while
  * later messages to that destination wait behind it; a destination whose previous delivery the journal does not
- * hold yet waits for it (UNRECORDED_PER_DESTINATION).
+ * hold yet waits for it (UNRECORDED_PER_DESTINATION). While paused (maintenance) no attempt starts: lanes that would
+ * get in line for a slot are held, every message queued is marked held, and resuming puts the held lanes in line.
  */
 import type { DeliveryJob, PlatformPlugin } from '../contract.ts';
 import { describeError } from '../errors.ts';
@@ -29,6 +30,10 @@ export class LaneScheduler implements InternalSender {
   private readonly lanes = new Map<string, Lane>();
   private readonly slotsByPlatform = new Map<string, PlatformSlots<Lane>>();
   private readonly heads: HeadDelivery;
+  /** no attempt starts (maintenance) */
+  private pausedNow = false;
+  /** lanes with messages kept out of line while paused */
+  private readonly held = new Set<Lane>();
 
   /** `headsFor` builds the attempts, once, with this scheduler sending their notices */
   constructor(
@@ -46,6 +51,7 @@ export class LaneScheduler implements InternalSender {
     const lane = this.lanes.get(key);
     if (lane) {
       const entry = new Entry(job, lane, internal, receipt);
+      if (this.pausedNow) entry.held = true;
       if (behindHead) lane.entries.splice(1, 0, entry);
       else lane.entries.push(entry);
       // a lane kept only for its unrecorded deliveries is idle: this message wakes it
@@ -53,9 +59,32 @@ export class LaneScheduler implements InternalSender {
       return;
     }
     const fresh = new Lane(key, platform, this.recorded);
-    fresh.entries.push(new Entry(job, fresh, internal, receipt));
+    const entry = new Entry(job, fresh, internal, receipt);
+    if (this.pausedNow) entry.held = true;
+    fresh.entries.push(entry);
     this.lanes.set(key, fresh);
     this.resume(fresh);
+  }
+
+  /** whether attempts are paused (maintenance) */
+  get paused(): boolean {
+    return this.pausedNow;
+  }
+
+  /** no attempt starts until `unpause`; what is queued (and what comes) waits, marked held */
+  pause(): void {
+    if (this.pausedNow) return;
+    this.pausedNow = true;
+    for (const lane of this.lanes.values()) for (const entry of lane.entries) entry.held = true;
+  }
+
+  /** the held lanes get in line for their slots again, in the order they were held */
+  unpause(): void {
+    if (!this.pausedNow) return;
+    this.pausedNow = false;
+    const held = [...this.held];
+    this.held.clear();
+    for (const lane of held) this.resume(lane);
   }
 
   sendInternal(job: DeliveryJob, platform: PlatformPlugin, behindHead: boolean): void {
@@ -75,6 +104,7 @@ export class LaneScheduler implements InternalSender {
       }
       if (!lane.busy) this.forget(lane);
     }
+    this.held.clear();
     return dropped;
   }
 
@@ -94,6 +124,11 @@ export class LaneScheduler implements InternalSender {
       this.forget(lane);
       return;
     }
+    // paused while it waited for its slot: it gives the slot back and waits for the resume
+    if (this.pausedNow) {
+      this.held.add(lane);
+      return;
+    }
     let step: Step;
     lane.busy = true;
     try {
@@ -107,7 +142,7 @@ export class LaneScheduler implements InternalSender {
         const { waitMs } = step;
         lane.retry = this.timers.setTimeout(() => {
           lane.retry = null;
-          this.slotsOf(lane.platform).enqueue(lane);
+          this.line(lane);
         }, waitMs);
         return;
       }
@@ -135,7 +170,13 @@ export class LaneScheduler implements InternalSender {
       lane.blocked = true;
       return;
     }
-    this.slotsOf(lane.platform).enqueue(lane);
+    this.line(lane);
+  }
+
+  /** the lane gets in line for a slot of its platform; while paused it is held instead */
+  private line(lane: Lane): void {
+    if (this.pausedNow) this.held.add(lane);
+    else this.slotsOf(lane.platform).enqueue(lane);
   }
 
   /** the journal holds the outcome of one finished delivery of this lane: a waiting or emptied lane goes on */

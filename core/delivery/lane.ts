@@ -19,6 +19,8 @@ export class Entry {
   failures = 0;
   /** waits the platform asked for (429): they cost no attempt, but the alert's expiry still bounds them */
   rateLimited = 0;
+  /** queued while deliveries were paused (maintenance): an alert that expired meanwhile is dropped, not sent late */
+  held = false;
 
   constructor(
     readonly job: DeliveryJob,

@@ -12,7 +12,7 @@ import { loggableTargetId } from './redact.ts';
 export type DeliveryLabel = 'sent' | 'retried' | 'rate_limited' | 'failed' | 'permanent_failure' | 'expired';
 
 /** Reason label values of `lookout_deliveries_dropped_total`. */
-export type DropReason = 'limit' | 'expired' | 'failed' | 'permanent' | 'shutdown' | 'error' | 'unserved';
+export type DropReason = 'limit' | 'expired' | 'maintenance_expired' | 'failed' | 'permanent' | 'shutdown' | 'error' | 'unserved';
 
 export type LogLevel = 'verbose' | 'info' | 'warn' | 'error';
 

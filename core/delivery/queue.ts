@@ -3,7 +3,8 @@
  * time; destinations run in parallel up to their platform's concurrency; at most `capacity` accepted alerts
  * are unfinished at once (dispatch waits for room); alert limits are checked when a message is about to be
  * sent; transient failures are retried with backoff (or after the wait the platform asked for) while later
- * messages to that destination wait behind. Nothing accepted disappears silently: every drop is counted in
+ * messages to that destination wait behind; a maintenance pause holds every attempt (messages are still taken) until
+ * it ends. Nothing accepted disappears silently: every drop is counted in
  * `lookout_deliveries_dropped_total{platform,reason}` and logged with its eventId.
  */
 import type { DeliveryJob, PlatformPlugin } from '../contract.ts';
@@ -44,7 +45,14 @@ export interface DeliveryQueueOptions {
 }
 
 export interface DeliveryQueue extends Dispatcher {
+  /** stops the queue: waits up to `graceMs` for what is queued (no wait while paused), then carries over or drops the rest */
   close(graceMs: number): Promise<void>;
+  /** holds every delivery (maintenance): messages are still taken and queued, none is attempted until `resume` */
+  pause(): void;
+  resume(): void;
+  readonly paused: boolean;
+  /** messages queued and not finished */
+  readonly queued: number;
   /** journaled messages the stop left undelivered (they go out after the next start) */
   readonly carriedOver: number;
 }
@@ -93,7 +101,16 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     get carriedOver() {
       return backlog.carriedOver;
     },
+    get paused() {
+      return lanes.paused;
+    },
+    get queued() {
+      return backlog.inFlight;
+    },
+    pause: () => lanes.pause(),
+    resume: () => lanes.unpause(),
     drain: () => backlog.drain(),
-    close: (graceMs) => closeQueue(backlog, lanes, timers, options.log, graceMs),
+    // nothing is sent while paused: waiting for the queue to empty would only delay the stop
+    close: (graceMs) => closeQueue(backlog, lanes, timers, options.log, lanes.paused ? 0 : graceMs),
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The delivery core as the app wires it: the queue with its backpressure and the [alert_limits], the fails
- * bookkeeping of targets, and the `clean` deletions with their file, started after the platforms and stopped
- * (drained, then flushed) before them.
+ * The delivery core as the app wires it: the queue with its backpressure, the [alert_limits] and the maintenance
+ * pause, the fails bookkeeping of targets, and the `clean` deletions with their file, started after the platforms
+ * and stopped (drained, then flushed) before them.
  */
 import type { AlertLimitsConfig } from '../config/index.ts';
 import type { DeliveryJob, PlatformPlugin } from '../contract.ts';
@@ -17,6 +17,7 @@ import type { NoticeTranslate } from './limit-notices.ts';
 import { resolveShameChannel, type ShameLookups } from './shame-channel.ts';
 import { createTargetHealth, type HumanWriter } from './target-health.ts';
 import type { DeliveryTimers } from './timers.ts';
+import { Maintenance } from './maintenance.ts';
 
 export interface DeliveryServiceOptions {
   readonly log: Logger;
@@ -41,11 +42,15 @@ export interface DeliveryServiceOptions {
   readonly cleanStore?: CleanStore;
   /** the limit notices in a recipient's language (null = default locale); none = English */
   readonly translator?: (language: string | null) => NoticeTranslate;
+  /** [general] maintenance: deliveries are held from the start */
+  readonly maintenance?: boolean;
 }
 
 export interface DeliveryService {
   readonly dispatcher: DeliveryQueue;
   readonly clean: CleanScheduler;
+  /** the maintenance pause of the queue */
+  readonly maintenance: Maintenance;
   /** restores the pending deletions; call once the platforms are started */
   start(): Promise<void>;
   /** delivers what is queued (up to the grace period), then saves the pending deletions and finishes the writes to humans */
@@ -101,9 +106,12 @@ export function createDeliveryService(o: DeliveryServiceOptions): DeliveryServic
     },
     onPermanentFailure: (job) => health.permanentFailure(job),
   });
+  const maintenance = new Maintenance(dispatcher, o.metrics, o.log, now);
+  if (o.maintenance === true) maintenance.set(true, 'config');
   return {
     dispatcher,
     clean,
+    maintenance,
     start: () => clean.start(),
     async stop() {
       await dispatcher.close(o.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);

@@ -44,6 +44,15 @@ export interface Metrics {
   readonly scannerLookups: Counter<'query' | 'outcome'>;
   /** 1 while the scanner database answers, 0 while it is unreachable or not in use */
   readonly scannerDbUp: Gauge;
+  /** matched recipients taken out before enrichment, by plugin and why (validation_denied, validation_failed) */
+  readonly matchesDropped: Counter<'plugin' | 'reason'>;
+  /** [validation] calls, by result: allowed, denied, timeout, unreachable, bad_status, malformed */
+  readonly validationCalls: Counter<'result'>;
+  /** recipients let through because their validation call failed and fail_mode is open */
+  readonly validationFailOpen: Counter;
+  readonly validationSeconds: Histogram;
+  /** 1 while deliveries are paused for maintenance */
+  readonly maintenance: Gauge;
 }
 
 export function createMetrics(options: { collectProcess?: boolean } = {}): Metrics {
@@ -118,5 +127,25 @@ export function createMetrics(options: { collectProcess?: boolean } = {}): Metri
     }),
     scannerDbUp: new Gauge({ name: 'lookout_scanner_db_up', help: 'Whether the scanner database answers (1) or is unreachable (0)', registers }),
     commandErrors: new Counter({ name: 'lookout_command_errors_total', help: 'Chat commands that threw, by owning plugin (core: built-in) and command', labelNames: ['plugin', 'command'], registers }),
+    matchesDropped: new Counter({
+      name: 'lookout_matches_dropped_total',
+      help: 'Matched recipients dropped before enrichment, by plugin and reason: validation_denied, validation_failed (fail_mode closed)',
+      labelNames: ['plugin', 'reason'],
+      registers,
+    }),
+    validationCalls: new Counter({
+      name: 'lookout_validation_calls_total',
+      help: 'External validation calls, by result: allowed, denied, timeout, unreachable, bad_status, malformed',
+      labelNames: ['result'],
+      registers,
+    }),
+    validationFailOpen: new Counter({ name: 'lookout_validation_fail_open_total', help: 'Recipients let through because their validation call failed (fail_mode open)', registers }),
+    validationSeconds: new Histogram({
+      name: 'lookout_validation_seconds',
+      help: 'Time of one external validation call',
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers,
+    }),
+    maintenance: new Gauge({ name: 'lookout_maintenance', help: 'Whether deliveries are paused for maintenance (1) or flowing (0)', registers }),
   };
 }

@@ -4,11 +4,12 @@
  * while the rest render; recipients whose messages differ only in their distance and bearing share one render
  * (shared-renders.ts). One bad event, target or plugin never stops the others; a plugin hook that throws is
  * counted against the plugin (hook-call.ts), a template that does not render against the core (render.ts). Here:
- * the steps up to matching, in order; the match step is match-step.ts, the deliver step deliver-all.ts (rendering:
+ * the steps up to matching, in order; the match step is match-step.ts, then the optional validation hook
+ * (core/validation: the outside service allows or denies each recipient), the deliver step deliver-all.ts (rendering:
  * event-renders.ts).
  */
 import type { Snapshot } from '../model.ts';
-import type { AnyAlertPlugin, EventMeta, HookContext, Renderer } from '../contract.ts';
+import type { AnyAlertPlugin, EventMeta, HookContext, Match, Renderer } from '../contract.ts';
 import type { Fence } from '../geo/index.ts';
 import type { WorkTicket } from '../journal/types.ts';
 import type { Dispatcher } from '../delivery/dispatcher.ts';
@@ -22,9 +23,10 @@ import type { DedupeCache } from './dedupe-cache.ts';
 import { deliverAll } from './deliver-all.ts';
 import { isDisabledFor, type SwitchReader } from '../switches.ts';
 import type { HookCaller } from './hook-call.ts';
-import { matchEvent } from './match-step.ts';
+import { matchEvent, type Matched } from './match-step.ts';
 import { previewWebhook, type PreviewOutcome, type PreviewTarget } from './preview.ts';
 import type { RecentEvents } from '../preview/recent-events.ts';
+import type { MatchValidator } from '../validation/index.ts';
 
 export interface PipelineItem {
   readonly type: string;
@@ -60,6 +62,8 @@ export interface PipelineOptions {
   readonly strictLocations?: boolean;
   /** keeps the last webhooks accepted (the template studio's recent events) */
   readonly recent?: RecentEvents;
+  /** [validation]: the recipients put to the outside validator before enrichment (none: the hook is off) */
+  readonly validator?: MatchValidator | null;
 }
 
 /** what `parse` gives back for an item that is rejected or skipped */
@@ -98,9 +102,13 @@ export class Pipeline {
     const expiresAt = this.expiryOf(plugin, event, item.meta);
     if (!this.admit(plugin, item, event, expiresAt)) return;
     if (plugin.observe && item.onlyTo === undefined) hooks.call(plugin.name, 'observe', item.meta, () => plugin.observe!(event, ctx));
-    const { matches, place } = matchEvent(this.o, plugin, event, ctx, item.onlyTo);
+    const found = matchEvent(this.o, plugin, event, ctx, item.onlyTo);
+    const { place } = found;
+    if (found.matches.length === 0) return;
+    this.o.metrics.matches.inc({ plugin: plugin.name }, found.matches.length);
+    // a sample sent to one target on request (`onlyTo`) is not put to the validator
+    const matches = this.o.validator && item.onlyTo === undefined ? await this.validated(this.o.validator, plugin, item, event, found, ctx) : found.matches;
     if (matches.length === 0) return;
-    this.o.metrics.matches.inc({ plugin: plugin.name }, matches.length);
     const base = plugin.enrich ? await hooks.callAsync(plugin.name, 'enrich', item.meta, () => plugin.enrich!(event, ctx)) : { ok: true as const, value: {} };
     if (!base.ok) return;
     const view =
@@ -108,6 +116,14 @@ export class Pipeline {
         ? await withCommonVariables(enricher, base.value, { place, expiresAt, alertType: plugin.alertTypes[0] ?? matches[0]!.alertType, eventId: item.meta.eventId }, ctx.log)
         : base.value;
     await deliverAll(this.o, plugin, event, view, matches, ctx, expiresAt, place, item.ticket);
+  }
+
+  /** the matches whose recipients the validation hook allows */
+  private validated(validator: MatchValidator, plugin: AnyAlertPlugin, item: PipelineItem, event: unknown, found: Matched, ctx: HookContext): Promise<readonly Match[]> {
+    const areas = found.place ? found.place.fences.map((f) => f.name) : [];
+    const named = plugin.validationType ? this.o.hooks.call(plugin.name, 'validationType', item.meta, () => plugin.validationType!(event)) : null;
+    const webhookType = named?.ok ? named.value : item.type;
+    return validator.filter({ plugin: plugin.name, webhookType, webhook: item.message, areas }, found.matches, ctx);
   }
 
   /** the plugin's event in the item; a malformed item is rejected, a skipped one dropped quietly */

@@ -1,6 +1,6 @@
 /**
  * Start-up step: the authenticated /api routes the core adds to the HTTP server: geofences and their maps, humans,
- * tracking rules, the read-only config and master data, templates, and messages.
+ * tracking rules, the read-only config and master data, templates, messages and the maintenance pause.
  */
 import type { Human } from '../model.ts';
 import type { CoreServices, Renderer } from '../contract.ts';
@@ -12,6 +12,8 @@ import { dtsApiRoutes } from '../http/api/dts.ts';
 import { configApiRoutes, humanApiRoutes, membershipApiRoutes } from '../http/api/index.ts';
 import { isAnyPlatformAdmin } from '../membership/index.ts';
 import { messageApiRoutes } from '../http/api/messages.ts';
+import { maintenanceApiRoutes } from '../http/api/maintenance.ts';
+import type { Maintenance } from '../delivery/maintenance.ts';
 import { pluginApiRoutes } from '../http/api/plugin-routes.ts';
 import { servedTables, trackingApiRoutes } from '../http/api/tracking/index.ts';
 import { switchReader } from '../switches.ts';
@@ -36,6 +38,8 @@ export interface ApiSetup extends StartedCore {
   readonly pipeline: Pick<Pipeline, 'preview'>;
   readonly recent: RecentEvents;
   readonly testCatalog: TestCatalog;
+  /** the delivery queue's maintenance pause (null: the queue is replaced) */
+  readonly maintenance: Maintenance | null;
 }
 
 export function appApiRoutes(s: ApiSetup): ApiRoutes[] {
@@ -88,6 +92,7 @@ export function appApiRoutes(s: ApiSetup): ApiRoutes[] {
       editor: { preview: (item, target) => s.pipeline.preview(item, target), registry, testCatalog: s.testCatalog, recent: s.recent, gameData: () => services.gameData(), messages, now: Date.now },
     }),
     messageApiRoutes({ messenger: messages }),
+    maintenanceApiRoutes(s.maintenance),
     // what the alert plugins add below /api (their master data listings, the monster plugin's refresh)
     pluginApiRoutes(registry.apiRoutes(), { reloadState: () => state.reload(), log: log.child({ part: 'api' }) }),
   ];

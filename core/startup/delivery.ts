@@ -43,7 +43,9 @@ export function wireDelivery(s: DeliverySetup): WiredDelivery {
         failsInSnapshot: (id) => state.current.humans.get(id)?.fails,
         translator: s.replies.translator,
         stopGraceMs: config.tuning.stop_grace_secs * 1000,
+        maintenance: config.general.maintenance,
       });
+  if (s.dispatcher && config.general.maintenance) log.warn('[general] maintenance has no effect: the delivery queue is replaced');
   const dispatcher = s.dispatcher ? settlingOnDispatch(s.dispatcher) : delivery!.dispatcher;
   const messages = createDirectMessenger({
     dispatcher,

@@ -1,6 +1,6 @@
 /**
- * Start-up step: the pipeline (with the core's common variables and the current geofences) and the workers taking
- * webhook items from the bounded intake queue into it.
+ * Start-up step: the pipeline (with the core's common variables, the current geofences and, with [validation] url
+ * set, the validation hook) and the workers taking webhook items from the bounded intake queue into it.
  */
 import type { CoreServices, Renderer } from '../contract.ts';
 import { switchReader } from '../switches.ts';
@@ -13,6 +13,8 @@ import type { HookCaller } from '../pipeline/hook-call.ts';
 import { runWorkers } from '../pipeline/intake.ts';
 import { Pipeline, type PipelineItem } from '../pipeline/pipeline.ts';
 import { RecentEvents } from '../preview/recent-events.ts';
+import type { DirectMessenger } from '../delivery/direct.ts';
+import { matchValidatorFrom } from '../validation/index.ts';
 import type { StartedCore } from './basics.ts';
 
 export interface PipelineSetup extends StartedCore {
@@ -22,6 +24,8 @@ export interface PipelineSetup extends StartedCore {
   readonly geofences: GeofenceStore;
   /** icons and the scanner database, for the static map's nearby stops */
   readonly services?: CoreServices;
+  /** sends the validation hook's failure messages to denied recipients */
+  readonly messages?: DirectMessenger;
 }
 
 export interface RunningPipeline {
@@ -39,6 +43,13 @@ export function startPipeline(s: PipelineSetup): RunningPipeline {
   const { config, log, metrics, state, geofences } = s;
   const enricher = createCommonEnricher({ config, log: log.child({ part: 'enrich' }), rootDir: s.rootDir, services: s.services });
   const recent = new RecentEvents();
+  const { messages } = s;
+  const validator = matchValidatorFrom({
+    config,
+    metrics,
+    log: log.child({ part: 'validation' }),
+    ...(messages ? { notify: (human, text) => messages.sendText({ id: human.id, type: human.type, name: human.name, language: human.language }, text, 'Validation') } : {}),
+  });
   const pipeline = new Pipeline({
     registry: s.registry,
     snapshot: () => state.current,
@@ -55,6 +66,7 @@ export function startPipeline(s: PipelineSetup): RunningPipeline {
     enricher,
     strictLocations: config.area_security.enabled && config.area_security.strict_locations,
     recent,
+    validator,
   });
   const queue = new BoundedQueue<PipelineItem>(config.tuning.matched_max_queue_size);
   const workers = runWorkers(queue, config.tuning.concurrent_matched_processors, (item) => pipeline.process(item), metrics);

@@ -66,6 +66,8 @@ export async function createGymPlugin(setup: PluginSetup, options: GymPluginOpti
     buildIndex: buildGymIndex,
     parse: (raw) => parseGym(raw, (gymId) => states.get(gymId)),
     observe: (event) => states.set(event.gymId, event.state),
+    // `gym_details` webhooks too
+    validationType: () => 'gym',
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchGym(event, snapshot, index, ctx, settings),
     enrich: async (event, ctx) => {

@@ -91,6 +91,8 @@ export default function invasionPlugin(setup: PluginSetup) {
     },
     dedupeKey: (event) => invasionDedupeKey(event, settings),
     alertTypeOf: () => 'invasion',
+    // an invasion carried by a `pokestop` webhook too
+    validationType: () => 'invasion',
     expiresAt: (event) => (event.expiration > 0 ? event.expiration * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchInvasion(event, factsOf(event), snapshot, index, ctx),

@@ -94,6 +94,7 @@ export default function raidPlugin(setup: PluginSetup) {
     parse: (raw) => parseRaid(raw),
     dedupeKey: (event) => `${raidIdentity(event)}:${rsvpSignature(event)}`,
     alertTypeOf: (event) => (isEgg(event) ? 'egg' : 'raid'),
+    validationType: (event) => (isEgg(event) ? 'egg' : 'raid'),
     expiresAt: (event) => countdownEnd(event) * 1000,
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     observe: (event, ctx) => rsvps.record(event, ctx.now()),

@@ -108,6 +108,8 @@ export default function weatherPlugin(setup: PluginSetup) {
     },
     dedupeKey: (event) => `${event.cellId}_${Math.floor(event.updated / 3600)}_${event.condition}`,
     alertTypeOf: () => WEATHER_ALERT_TYPE,
+    // a weather change seen in a `pokemon` webhook too (PoracleNG does not validate weather alerts)
+    validationType: () => 'weather',
     expiresAt: (event) => (event.updated ? (Math.floor(event.updated / 3600) + 1) * 3600 * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchWeather(event, snapshot, index, ctx, settings.change_alert),
