@@ -8,9 +8,8 @@
 import { DiscordAPIError, REST, Routes, type Client } from 'discord.js';
 import { definePlatformPlugin, type PlatformContext, type PlatformPlugin } from '../../core/contract.ts';
 import { describeError, LookoutError } from '../../core/errors.ts';
-import type { Logger } from '../../core/log/logger.ts';
 import { DEFAULT_IMAGE_MAX_BYTES, DEFAULT_IMAGE_TIMEOUT_MS } from '../../core/delivery/download-image.ts';
-import { silentLogger } from '../../core/log/logger.ts';
+import { silentLogger, type Logger } from '../../core/log/logger.ts';
 import { deliverJob, removeMessages, TARGET_TYPES, type DeliveryExtras } from './deliver.ts';
 import { createEmbedUploader } from './embed-upload.ts';
 import { createGatewayClient, destroyClient, listenForCommands, loginUntilReady } from './gateway.ts';
