@@ -130,6 +130,19 @@ export function buildTelegramPlatform(options: TelegramPlatformOptions): Telegra
     return sendPlan(botFor(bots, job.target.type, chat).api, chat, plan, position, { log, eventId: job.meta.eventId }, media);
   }
 
+  async function stopPolling(): Promise<void> {
+    if (!polling) return;
+    try {
+      await bot.stop();
+    } catch (err) {
+      log.warn({ err: describeError(err) }, 'telegram stop could not confirm the last update');
+    }
+    await polling.finished;
+    await listener?.idle();
+    await membership.stop();
+    polling = null;
+  }
+
   const delegation = options.delegation;
   const plugin = definePlatformPlugin({
     kind: 'platform',
@@ -157,20 +170,14 @@ export function buildTelegramPlatform(options: TelegramPlatformOptions): Telegra
       membership.listen(bot, ctx);
       polling = startPolling(bot, log, { waitMs: options.startWaitMs ?? DEFAULT_START_WAIT_MS, allowedUpdates: membership.allowedUpdates, onStarted: () => membership.started(bot) });
       await polling.started;
-      for (const deliveryBot of bots.deliveryOnly) await checkDeliveryBot(deliveryBot, bots.delivery.indexOf(deliveryBot), log);
-    },
-    async stop() {
-      if (!polling) return;
       try {
-        await bot.stop();
+        for (const deliveryBot of bots.deliveryOnly) await checkDeliveryBot(deliveryBot, bots.delivery.indexOf(deliveryBot), log);
       } catch (err) {
-        log.warn({ err: describeError(err) }, 'telegram stop could not confirm the last update');
+        await stopPolling(); // a refused delivery token fails the start: nothing is left polling
+        throw err;
       }
-      await polling.finished;
-      await listener?.idle();
-      await membership.stop();
-      polling = null;
     },
+    stop: stopPolling,
   });
   return { platform: plugin, runMembershipPass: (passOptions) => membership.runPass(passOptions) };
 }
