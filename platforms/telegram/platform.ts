@@ -7,11 +7,10 @@
  */
 import { GrammyError, type Bot } from 'grammy';
 import { definePlatformPlugin, type DeliveryJob, type DeliveryOutcome, type PlatformContext, type PlatformPlugin } from '../../core/contract.ts';
-import { describeError } from '../../core/errors.ts';
+import { describeError, LookoutError } from '../../core/errors.ts';
 import { telegramAdministration, type TelegramDelegation } from './membership/administration.ts';
 import type { Logger } from '../../core/log/logger.ts';
 import { DEFAULT_IMAGE_MAX_BYTES, DEFAULT_IMAGE_TIMEOUT_MS } from '../../core/delivery/download-image.ts';
-import { LookoutError } from '../../core/errors.ts';
 import { botFor, createTelegramBots } from './bots.ts';
 import { listenForCommands, type CommandListener } from './command-listener.ts';
 import { PLATFORM_NAME } from './incoming.ts';
@@ -126,7 +125,7 @@ export function buildTelegramPlatform(options: TelegramPlatformOptions): Telegra
     if (!chat) return { ok: false, permanent: true, reason: `not a Telegram chat id: "${job.target.id.slice(0, MAX_ID_IN_REASON)}"` };
     const plan = planMessage(job.message.body, job.ping, job.message.buttons);
     const position = job.location ?? null;
-    if (isEmptyPlan(plan, position !== null)) return { ok: false, permanent: true, reason: 'rendered message has no content, sticker or location' };
+    if (isEmptyPlan(plan, position !== null)) return { ok: false, permanent: true, reason: 'rendered message has no content, sticker, photo or location' };
     return sendPlan(botFor(bots, job.target.type, chat).api, chat, plan, position, { log, eventId: job.meta.eventId }, media);
   }
 
