@@ -167,7 +167,15 @@ export interface DeliveryJob {
 }
 
 export type DeliveryOutcome =
-  | { readonly ok: true; readonly messageIds?: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly messageIds?: readonly string[];
+      /**
+       * why parts of the message went out in a lesser form than asked (e.g. `image_upload`: an image to upload
+       * could not be downloaded and went as its URL); counted in lookout_deliveries_degraded_total by reason
+       */
+      readonly degraded?: readonly string[];
+    }
   | {
       readonly ok: false;
       readonly permanent: boolean;

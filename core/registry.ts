@@ -92,7 +92,7 @@ export const PLATFORM_MEMBERS: MemberTable<PlatformPlugin, FieldRule> = {
   dependencies: DEPENDENCIES_MEMBER,
   start: { rule: 'function', kind: 'async', shape: 'start(ctx)', called: 'start, in plugin order', must: 'bring the client up; hand chat messages to `ctx.handleCommand`' },
   stop: { rule: 'function', kind: 'async', shape: 'stop()', called: 'shutdown, in reverse plugin order', must: 'bring the client down' },
-  deliver: { rule: 'function', kind: 'async', required: 'always', shape: 'deliver(job)', called: 'every message, from the delivery queue', must: 'send; return `{ok:true}` or `{ok:false, permanent, reason, retryAfterMs?}` (transient failures are retried by the queue)' },
+  deliver: { rule: 'function', kind: 'async', required: 'always', shape: 'deliver(job)', called: 'every message, from the delivery queue', must: 'send; return `{ok:true, messageIds?, degraded?}` or `{ok:false, permanent, reason, retryAfterMs?}` (transient failures are retried by the queue; `degraded` reasons are counted in lookout_deliveries_degraded_total)' },
   remove: { rule: 'function', kind: 'async', shape: 'remove(target, messageIds)', called: "at an alert's expiry (`clean` rules)", must: 'delete the messages it delivered earlier; return an outcome like `deliver`' },
   commands: { rule: 'commands', kind: 'data', called: 'registration; when a user types one', must: "its own chat commands (e.g. Discord's `channel`), like an alert plugin's" },
   templatePlatformAliases: { rule: 'strings', kind: 'data', called: 'template loading', must: 'other names DTS files may write for its `templatePlatform` (e.g. `chat_a`); an alias stands for one platform only' },

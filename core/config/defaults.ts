@@ -140,7 +140,7 @@ const DEFAULTS: Config = deepFreeze<Config>({
     webhook_admins: [],
     user_tracking_admins: [],
   },
-  telegram: { enabled: false, token: '', admins: [], channels: [], api_root: 'https://api.telegram.org', command_security: {}, delegated_admins: [], user_tracking_admins: [] },
+  telegram: { enabled: false, token: [], admins: [], channels: [], api_root: 'https://api.telegram.org', command_security: {}, delegated_admins: [], user_tracking_admins: [] },
   autocreate: { removal_safety_max_percent: 20, rules: [] },
   alert_limits: {
     timing_period: 240,

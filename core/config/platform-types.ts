@@ -76,7 +76,8 @@ export interface DiscordConfig {
 
 export interface TelegramConfig {
   readonly enabled: boolean;
-  readonly token: string;
+  /** bot tokens (a single string is read as a list of one); platforms/telegram decides which bot serves what */
+  readonly token: readonly string[];
   readonly admins: readonly string[];
   readonly channels: readonly string[];
   readonly api_root: string;

@@ -6,13 +6,13 @@ import type { DeliveryOutcome } from '../contract.ts';
 import { describeError, isLookoutError } from '../errors.ts';
 
 export type AttemptResult =
-  | { readonly kind: 'sent'; readonly messageIds: readonly string[] }
+  | { readonly kind: 'sent'; readonly messageIds: readonly string[]; readonly degraded?: readonly string[] }
   | { readonly kind: 'permanent'; readonly reason: string }
   | { readonly kind: 'transient'; readonly reason: string; readonly retryAfterMs?: number };
 
 /** The result of an attempt whose platform answered with an outcome. */
 export function resultOfOutcome(outcome: DeliveryOutcome): AttemptResult {
-  if (outcome.ok) return { kind: 'sent', messageIds: outcome.messageIds ?? [] };
+  if (outcome.ok) return outcome.degraded?.length ? { kind: 'sent', messageIds: outcome.messageIds ?? [], degraded: outcome.degraded } : { kind: 'sent', messageIds: outcome.messageIds ?? [] };
   if (outcome.permanent) return { kind: 'permanent', reason: outcome.reason };
   return outcome.retryAfterMs === undefined ? { kind: 'transient', reason: outcome.reason } : { kind: 'transient', reason: outcome.reason, retryAfterMs: outcome.retryAfterMs };
 }

@@ -78,7 +78,10 @@ export class HeadAttempts implements HeadDelivery {
       if (!verdict.allowed) return this.limited(lane, entry, verdict, limits);
     }
     const result = await attempt(platform, entry.job);
-    if (result.kind === 'sent') return this.delivered(platform, entry, result.messageIds);
+    if (result.kind === 'sent') {
+      if (result.degraded) report.degraded(platform, result.degraded);
+      return this.delivered(platform, entry, result.messageIds);
+    }
     if (result.kind === 'permanent') {
       report.count(platform, 'permanent_failure');
       const { onPermanentFailure } = policy;

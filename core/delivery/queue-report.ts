@@ -37,6 +37,11 @@ export class QueueReport {
     this.metrics.deliveries.inc({ platform: platform.name, outcome });
   }
 
+  /** a delivery went out with parts in a lesser form (the platform's reasons, e.g. `image_upload`) */
+  degraded(platform: PlatformPlugin, reasons: readonly string[]): void {
+    for (const reason of reasons) this.metrics.deliveriesDegraded.inc({ platform: platform.name, reason });
+  }
+
   /** a delivery is dropped: counted by reason and logged */
   dropped(platform: PlatformPlugin, job: DeliveryJob, reason: DropReason, level: LogLevel, message: string, extra: Record<string, unknown>): void {
     this.metrics.deliveriesDropped.inc({ platform: platform.name, reason });

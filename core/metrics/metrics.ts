@@ -21,6 +21,8 @@ export interface Metrics {
   readonly deliveryQueueDepth: Gauge<'platform'>;
   /** accepted messages that were not delivered, by why (limit, expired, failed, permanent, shutdown, error, unserved; render_failed: never made) */
   readonly deliveriesDropped: Counter<'platform' | 'reason'>;
+  /** messages delivered with parts in a lesser form than asked, by platform and the platform's reason (image_upload…) */
+  readonly deliveriesDegraded: Counter<'platform' | 'reason'>;
   /** from the webhook's arrival to the platform accepting the message */
   readonly deliveryLatencySeconds: Histogram<'platform'>;
   /** sent messages waiting to be deleted when their alert expires (`clean` rules) */
@@ -93,6 +95,12 @@ export function createMetrics(options: { collectProcess?: boolean } = {}): Metri
       registers,
     }),
     deliveries: new Counter({ name: 'lookout_deliveries_total', help: 'Delivery attempts by platform and outcome', labelNames: ['platform', 'outcome'], registers }),
+    deliveriesDegraded: new Counter({
+      name: 'lookout_deliveries_degraded_total',
+      help: 'Messages delivered with parts in a lesser form than asked (image_upload: an image went as its URL), by platform and reason',
+      labelNames: ['platform', 'reason'],
+      registers,
+    }),
     deliveryQueueDepth: new Gauge({ name: 'lookout_delivery_queue_depth', help: 'Messages waiting to be delivered, by platform', labelNames: ['platform'], registers }),
     deliveriesDropped: new Counter({
       name: 'lookout_deliveries_dropped_total',

@@ -2,11 +2,14 @@
  * Sends one alert to a Discord user (as a DM), channel or thread through a bot's REST client, and deletes
  * messages sent earlier (`clean` rules). The body comes from the rendered DTS via the shared Discord message
  * builder (embed normalisation, colour integers, limits, the ping in front of the content, link buttons as
- * components). Never throws: every failure is an outcome (error-outcome.ts).
+ * components). With an embed uploader (`upload_embed_images`) the first embed's image goes as a file
+ * (embed-upload.ts). Never throws: every failure is an outcome (error-outcome.ts).
  */
 import { DiscordAPIError, Routes } from 'discord.js';
 import type { DeliveryJob, DeliveryOutcome } from '../../core/contract.ts';
 import { buildDiscordMessage, isEmptyMessage, type DiscordMessage } from '../webhook/discord-message.ts';
+import type { Logger } from '../../core/log/logger.ts';
+import type { EmbedUploader, MessageFile } from './embed-upload.ts';
 import { outcomeOfError, UNKNOWN_MESSAGE } from './error-outcome.ts';
 import { messageIdOf, type DeliveryClient } from './rest-clients.ts';
 
@@ -31,9 +34,16 @@ function isSnowflake(id: string): boolean {
   return /^\d{1,20}$/.test(id);
 }
 
-/** Posts a message to a channel id; resolves to the new message's id. */
-export async function postMessage(client: DeliveryClient, channelId: string, body: BotMessageBody): Promise<string> {
-  return messageIdOf(await client.rest.post(Routes.channelMessages(channelId), { body }));
+/** Posts a message to a channel id, with files as a multipart upload; resolves to the new message's id. */
+export async function postMessage(client: DeliveryClient, channelId: string, body: BotMessageBody, files: readonly MessageFile[] = []): Promise<string> {
+  const request = files.length === 0 ? { body } : { body, files: files.map((f) => ({ name: f.name, data: f.data, contentType: f.contentType })) };
+  return messageIdOf(await client.rest.post(Routes.channelMessages(channelId), request));
+}
+
+/** What a delivery may use besides the bot: the embed image uploader (`upload_embed_images` on) and its log. */
+export interface DeliveryExtras {
+  readonly uploader: EmbedUploader;
+  readonly log: Logger;
 }
 
 /** The channel a target's messages go to: the DM channel for a user, the id itself for a channel or thread. */
@@ -48,14 +58,17 @@ function refusedTarget(target: DeliveryJob['target']): string | null {
   return null;
 }
 
-export async function deliverJob(client: DeliveryClient, job: DeliveryJob): Promise<DeliveryOutcome> {
+export async function deliverJob(client: DeliveryClient, job: DeliveryJob, extras?: DeliveryExtras): Promise<DeliveryOutcome> {
   const refused = refusedTarget(job.target);
   if (refused) return { ok: false, permanent: true, reason: refused };
   const message = buildDiscordMessage(job.message.body, job.ping, job.message.buttons);
   if (isEmptyMessage(message)) return { ok: false, permanent: true, reason: 'rendered message has neither content nor an embed' };
   try {
     const channelId = await channelOf(client, job.target);
-    return { ok: true, messageIds: [await postMessage(client, channelId, botMessageOf(message))] };
+    if (!extras) return { ok: true, messageIds: [await postMessage(client, channelId, botMessageOf(message))] };
+    const prepared = await extras.uploader.prepare(botMessageOf(message), extras.log, job.meta.eventId);
+    const messageIds = [await postMessage(client, channelId, prepared.body, prepared.files)];
+    return prepared.degraded ? { ok: true, messageIds, degraded: prepared.degraded } : { ok: true, messageIds };
   } catch (err) {
     return outcomeOfError(err);
   }

@@ -39,5 +39,5 @@ export default function discordPlatform(setup: PluginSetup): PlatformPlugin | re
     ['[discord] channels', setup.config.discord.channels],
     ...setup.config.area_security.communities.map((c) => [`community "${c.name}"`, c.discord.channels] as const),
   ]);
-  return createDiscordPlatform(settings, { autocreate, roles, administration, namedChannels, ...(membership ? { membership } : {}) });
+  return createDiscordPlatform(settings, { autocreate, roles, administration, namedChannels, log: setup.log.child({ platform: 'discord' }), ...(membership ? { membership } : {}) });
 }

@@ -1,14 +1,16 @@
 /**
- * The REST side of the bots: one discord.js REST client per token (the gateway bot's own client first), each
+ * The REST side of the bots: one discord.js REST client per token (the gateway bot's own client first when it also
+ * delivers), each
  * with its own rate limiter and its remembered DM channels, and the stable choice of the client that serves a
  * target — a hash of the target id, so one target always goes through one bot (its messages stay in order and the
  * bot that sent a message can delete it later, after a restart too) while targets spread over all bots.
  */
 import { REST, Routes, type RESTOptions, type RateLimitData } from 'discord.js';
+import { stablePick } from '../../core/delivery/stable-pick.ts';
 import type { DiscordSettings } from './settings.ts';
 
 export interface DeliveryClient {
-  /** position of the token in [discord] token */
+  /** position of the token in [discord] token; -1 for the [discord] command_token bot */
   readonly index: number;
   readonly rest: REST;
   /** the DM channel with a user: opened once (`POST /users/@me/channels`), then remembered */
@@ -47,20 +49,10 @@ export function createDeliveryClient(rest: REST, index: number): DeliveryClient 
   };
 }
 
-/** FNV-1a: a small, stable string hash. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** The client that serves this target, always the same one for the same id and token list. */
 export function clientFor(clients: readonly DeliveryClient[], targetId: string): DeliveryClient {
   if (clients.length === 0) throw new RangeError('no Discord delivery client');
-  return clients[hash(targetId) % clients.length]!;
+  return stablePick(clients, targetId);
 }
 
 /** The id a message creation answered with. */

@@ -3,12 +3,17 @@
  * means no platform), where the API is, the command prefix, admins, registration channels and delivery
  * concurrency. Pure.
  */
+import { readBotTokens } from '../../core/config/bot-tokens.ts';
 import type { Config } from '../../core/config/index.ts';
 import { DISCORD_CONFIG } from './config.ts';
 
 export interface DiscordSettings {
-  /** bot tokens; the first runs the gateway (commands), all of them deliver */
+  /** the delivery bots' tokens ([discord] token); without `commandToken` the first also runs the gateway (commands) */
   readonly tokens: readonly string[];
+  /** [discord] command_token: a separate gateway bot for commands, membership and roles; the `tokens` only deliver */
+  readonly commandToken?: string;
+  /** [discord] upload_embed_images: the first embed's image is downloaded and sent as an attachment */
+  readonly uploadEmbedImages?: boolean;
   /** discord.js `rest.api`: the API base without the version (`https://discord.com/api`) */
   readonly apiUrl: string;
   readonly prefix: string;
@@ -34,18 +39,25 @@ export function restApiBase(apiUrl: string): string {
   return apiUrl.trim().replace(/\/+$/, '').replace(/\/v\d+$/, '');
 }
 
-/** The settings, or null when the platform is off: `[discord] enabled = false` or no non-blank token. */
+/**
+ * The settings, or null when the platform is off: `[discord] enabled = false` or no non-blank token. A token list
+ * that cannot be right (a bot twice, a command token among the delivery tokens) throws ConfigError.
+ */
 export function discordSettings(config: Config): DiscordSettings | null {
   const discord = config.discord;
-  const tokens = discord.token.map((t) => t.trim()).filter((t) => t !== '');
-  if (!discord.enabled || tokens.length === 0) return null;
+  if (!discord.enabled) return null;
+  const own = DISCORD_CONFIG.read(config);
+  const tokens = readBotTokens('discord', discord.token, own.discord.command_token);
+  if (!tokens) return null;
   return {
-    tokens,
+    tokens: tokens.delivery,
+    ...(tokens.command ? { commandToken: tokens.command } : {}),
+    uploadEmbedImages: own.discord.upload_embed_images,
     apiUrl: restApiBase(discord.api_url),
     prefix: discord.prefix,
     admins: new Set(discord.admins),
     registrationChannels: new Set(discord.channels),
-    concurrency: DISCORD_CONFIG.read(config).tuning.concurrent_discord_destinations,
+    concurrency: own.tuning.concurrent_discord_destinations,
     readyTimeoutMs: DEFAULT_READY_TIMEOUT_MS,
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The `telegram` platform plugin module: present only when [telegram] enabled is true and a token is set;
- * otherwise it contributes nothing. Reads [telegram], its own keys (config.ts), [reconciliation.telegram] and
+ * otherwise it contributes nothing (a token list that cannot be right stops the start: core/config/bot-tokens.ts). Reads [telegram], its own keys (config.ts), [reconciliation.telegram] and
  * [area_security] (community groups).
  */
+import { readBotTokens } from '../../core/config/bot-tokens.ts';
 import type { AreaSecurityConfig } from '../../core/config/index.ts';
 import type { PlatformPlugin, PluginSetup } from '../../core/contract.ts';
 import { TELEGRAM_CONFIG } from './config.ts';
@@ -24,13 +25,16 @@ function communitySetup(security: AreaSecurityConfig, channels: readonly string[
 export default function telegramPlatform(setup: PluginSetup): PlatformPlugin | readonly PlatformPlugin[] {
   const telegram = setup.config.telegram;
   if (!telegram.enabled) return [];
-  if (telegram.token.trim() === '') {
+  const own = TELEGRAM_CONFIG.read(setup.config);
+  const tokens = readBotTokens('telegram', telegram.token, own.telegram.command_token);
+  if (!tokens) {
     setup.log.warn('[telegram] enabled is true but no token is set; Telegram is not started');
     return [];
   }
-  const own = TELEGRAM_CONFIG.read(setup.config);
   return createTelegramPlatform({
-    token: telegram.token.trim(),
+    tokens: tokens.delivery,
+    ...(tokens.command ? { commandToken: tokens.command } : {}),
+    uploadImages: own.telegram.upload_images,
     apiRoot: telegram.api_root,
     admins: telegram.admins,
     discordPrefix: setup.config.discord.prefix,

@@ -1,7 +1,7 @@
 /**
- * A rendered Telegram body (DTS `content`, `parse_mode`, `webpage_preview`, `sticker`, `location`) plus the
- * rule's ping and the message's link buttons → what to send, in order: the sticker, the text (split to
- * Telegram's size), the location pin; the buttons become an inline keyboard of url buttons, row for row. Pure.
+ * A rendered Telegram body (DTS `content`, `parse_mode`, `webpage_preview`, `sticker`, `photo`, `location`) plus
+ * the rule's ping and the message's link buttons → what to send, in order: the sticker, the photo, the text (split
+ * to Telegram's size), the location pin; the buttons become an inline keyboard of url buttons, row for row. Pure.
  */
 import type { InlineKeyboardMarkup, ParseMode } from 'grammy/types';
 import type { MessageButton } from '../../core/model.ts';
@@ -15,6 +15,8 @@ const PARSE_MODES: Readonly<Record<string, ParseMode>> = { markdown: 'Markdown',
 export interface TelegramMessagePlan {
   /** sticker URL or file id; sent first */
   readonly sticker?: string;
+  /** photo URL or file id (a static map, usually); sent after the sticker */
+  readonly photo?: string;
   /** the content with the ping in front, in pieces of at most 4096 characters */
   readonly texts: readonly string[];
   /** the template's `parse_mode` (any spelling case), Markdown when absent or unknown */
@@ -67,9 +69,11 @@ export function planMessage(body: Readonly<Record<string, unknown>>, ping = '', 
   const mention = content ? pingFor(parseMode, ping) : '';
   const text = content ? (mention ? `${mention} ${content}` : content) : '';
   const sticker = textOf(body.sticker)?.trim();
+  const photo = textOf(body.photo)?.trim();
   const keyboard = keyboardOf(buttons);
   return {
     ...(sticker ? { sticker } : {}),
+    ...(photo ? { photo } : {}),
     texts: splitText(text),
     parseMode,
     linkPreview: { is_disabled: !isTrue(body.webpage_preview) },
@@ -78,7 +82,7 @@ export function planMessage(body: Readonly<Record<string, unknown>>, ping = '', 
   };
 }
 
-/** Nothing would be sent (no sticker, no text, no pin that can be placed). */
+/** Nothing would be sent (no sticker, no photo, no text, no pin that can be placed). */
 export function isEmptyPlan(plan: TelegramMessagePlan, hasPosition: boolean): boolean {
-  return !plan.sticker && plan.texts.length === 0 && !(plan.location && hasPosition);
+  return !plan.sticker && !plan.photo && plan.texts.length === 0 && !(plan.location && hasPosition);
 }

@@ -1,15 +1,17 @@
 /**
- * The `telegram` platform: delivers rendered Telegram messages (sticker → content → location pin) to users,
+ * The `telegram` platform: delivers rendered Telegram messages (sticker → photo → content → location pin) to users,
  * groups, channels and forum topics through the Bot API, deletes them for `clean` rules, long-polls for
  * commands that it hands to the core and, with `[telegram] check_role`, keeps registered users to members of the
- * required groups (membership/).
+ * required groups (membership/). Several bots (bots.ts): the command bot polls, answers and serves private chats;
+ * groups and channels are spread over the delivery bots.
  */
-import type { Bot } from 'grammy';
+import { GrammyError, type Bot } from 'grammy';
 import { definePlatformPlugin, type DeliveryJob, type DeliveryOutcome, type PlatformContext, type PlatformPlugin } from '../../core/contract.ts';
-import { describeError } from '../../core/errors.ts';
+import { describeError, LookoutError } from '../../core/errors.ts';
 import { telegramAdministration, type TelegramDelegation } from './membership/administration.ts';
 import type { Logger } from '../../core/log/logger.ts';
-import { createTelegramBot } from './client.ts';
+import { DEFAULT_IMAGE_MAX_BYTES, DEFAULT_IMAGE_TIMEOUT_MS } from '../../core/delivery/download-image.ts';
+import { botFor, createTelegramBots } from './bots.ts';
 import { listenForCommands, type CommandListener } from './command-listener.ts';
 import { PLATFORM_NAME } from './incoming.ts';
 import { isEmptyPlan, planMessage } from './message-plan.ts';
@@ -17,7 +19,8 @@ import { createTelegramMembership, type TelegramMembership } from './membership/
 import type { PassOptions, TelegramPassReport } from './membership/pass.ts';
 import { startPolling, type Polling } from './polling.ts';
 import { deleteMessages } from './remove.ts';
-import { sendPlan } from './send.ts';
+import { createPhotoUploader } from './photo-upload.ts';
+import { sendPlan, type PlanMedia } from './send.ts';
 import { telegramChatOf } from './target.ts';
 
 export const TELEGRAM_TARGET_TYPES = ['telegram:user', 'telegram:channel', 'telegram:group', 'telegram:topic'] as const;
@@ -26,7 +29,12 @@ export const TELEGRAM_TARGET_TYPES = ['telegram:user', 'telegram:channel', 'tele
 export const TELEGRAM_TEMPLATES = { templatePlatform: 'telegram', templatePlatformAliases: ['chat_b'] } as const;
 
 export interface TelegramPlatformOptions {
-  readonly token: string;
+  /** [telegram] token: the delivery bots (at least one); without `commandToken` the first also takes commands */
+  readonly tokens: readonly string[];
+  /** [telegram] command_token: a separate bot that polls, answers commands and serves private chats */
+  readonly commandToken?: string;
+  /** [telegram] upload_images: a message's `photo` URL is downloaded and sent as a file */
+  readonly uploadImages?: boolean;
   /** [telegram] api_root */
   readonly apiRoot: string;
   /** [telegram] admins (user ids) */
@@ -89,8 +97,23 @@ export function createTelegramPlatform(options: TelegramPlatformOptions): Platfo
   return buildTelegramPlatform(options).platform;
 }
 
+/** Checks a delivery-only bot's token with getMe: a refused token stops the start, other trouble is logged. */
+async function checkDeliveryBot(deliveryBot: Bot, position: number, log: Logger): Promise<void> {
+  try {
+    const me = await deliveryBot.api.getMe();
+    log.info({ token: position, bot: me.username }, 'telegram delivery bot ready');
+  } catch (err) {
+    if (err instanceof GrammyError && (err.error_code === 401 || err.error_code === 404)) {
+      throw new LookoutError('CONFIG_INVALID', `telegram: token #${position + 1} of [telegram] token was refused by the Bot API (${err.error_code} ${err.description})`, { key: 'telegram.token' }, { cause: err });
+    }
+    log.warn({ token: position, err: describeError(err) }, 'telegram could not check a delivery bot');
+  }
+}
+
 export function buildTelegramPlatform(options: TelegramPlatformOptions): TelegramPlatformParts {
-  const bot: Bot = createTelegramBot({ token: options.token, apiRoot: options.apiRoot, maxRetryDelaySeconds: options.maxRetryDelaySeconds });
+  const bots = createTelegramBots(options, { apiRoot: options.apiRoot, ...(options.maxRetryDelaySeconds === undefined ? {} : { maxRetryDelaySeconds: options.maxRetryDelaySeconds }) });
+  const bot: Bot = bots.command;
+  const media: PlanMedia = options.uploadImages ? { uploader: createPhotoUploader({ timeoutMs: DEFAULT_IMAGE_TIMEOUT_MS, maxBytes: DEFAULT_IMAGE_MAX_BYTES }) } : {};
   const prefixes = [...new Set(['/', options.discordPrefix].filter((p) => p !== ''))];
   const membership = membershipOf(options);
   let log = options.log;
@@ -102,8 +125,21 @@ export function buildTelegramPlatform(options: TelegramPlatformOptions): Telegra
     if (!chat) return { ok: false, permanent: true, reason: `not a Telegram chat id: "${job.target.id.slice(0, MAX_ID_IN_REASON)}"` };
     const plan = planMessage(job.message.body, job.ping, job.message.buttons);
     const position = job.location ?? null;
-    if (isEmptyPlan(plan, position !== null)) return { ok: false, permanent: true, reason: 'rendered message has no content, sticker or location' };
-    return sendPlan(bot.api, chat, plan, position, { log, eventId: job.meta.eventId });
+    if (isEmptyPlan(plan, position !== null)) return { ok: false, permanent: true, reason: 'rendered message has no content, sticker, photo or location' };
+    return sendPlan(botFor(bots, job.target.type, chat).api, chat, plan, position, { log, eventId: job.meta.eventId }, media);
+  }
+
+  async function stopPolling(): Promise<void> {
+    if (!polling) return;
+    try {
+      await bot.stop();
+    } catch (err) {
+      log.warn({ err: describeError(err) }, 'telegram stop could not confirm the last update');
+    }
+    await polling.finished;
+    await listener?.idle();
+    await membership.stop();
+    polling = null;
   }
 
   const delegation = options.delegation;
@@ -121,7 +157,7 @@ export function buildTelegramPlatform(options: TelegramPlatformOptions): Telegra
     async remove(target, messageIds) {
       const chat = telegramChatOf(target.id);
       if (!chat) return { ok: false, permanent: true, reason: `not a Telegram chat id: "${target.id.slice(0, MAX_ID_IN_REASON)}"` };
-      return deleteMessages(bot.api, chat, messageIds);
+      return deleteMessages(botFor(bots, target.type, chat).api, chat, messageIds);
     },
     async start(ctx: PlatformContext) {
       log = ctx.log;
@@ -133,19 +169,14 @@ export function buildTelegramPlatform(options: TelegramPlatformOptions): Telegra
       membership.listen(bot, ctx);
       polling = startPolling(bot, log, { waitMs: options.startWaitMs ?? DEFAULT_START_WAIT_MS, allowedUpdates: membership.allowedUpdates, onStarted: () => membership.started(bot) });
       await polling.started;
-    },
-    async stop() {
-      if (!polling) return;
       try {
-        await bot.stop();
+        for (const deliveryBot of bots.deliveryOnly) await checkDeliveryBot(deliveryBot, bots.delivery.indexOf(deliveryBot), log);
       } catch (err) {
-        log.warn({ err: describeError(err) }, 'telegram stop could not confirm the last update');
+        await stopPolling(); // a refused delivery token fails the start: nothing is left polling
+        throw err;
       }
-      await polling.finished;
-      await listener?.idle();
-      await membership.stop();
-      polling = null;
     },
+    stop: stopPolling,
   });
   return { platform: plugin, runMembershipPass: (passOptions) => membership.runPass(passOptions) };
 }

@@ -18,7 +18,7 @@ export interface Polling {
 
 function startError(err: unknown): LookoutError {
   if (err instanceof GrammyError && (err.error_code === 401 || err.error_code === 404)) {
-    return new LookoutError('CONFIG_INVALID', `[telegram] token refused by the Bot API (${err.error_code} ${err.description})`, { key: 'telegram.token' }, { cause: err });
+    return new LookoutError('CONFIG_INVALID', `telegram: the command bot's token ([telegram] command_token, else the first token) was refused by the Bot API (${err.error_code} ${err.description})`, { key: 'telegram.token' }, { cause: err });
   }
   return new LookoutError('UNAVAILABLE', `telegram polling could not start: ${describeError(err)}`, {}, { cause: err });
 }

@@ -1,8 +1,9 @@
 /**
  * Sends through the Bot API (grammy's `Api`, with auto-retry installed): one text piece with its parse mode
  * (resent once as plain text when Telegram cannot parse the markup), and a whole message plan in order —
- * sticker, text pieces, location pin — ending in a delivery outcome. The plan's inline keyboard goes with the
- * last text piece, or with the last message sent when there is no text. Never throws.
+ * sticker, photo (uploaded as a file with `upload_images`), text pieces, location pin — ending in a delivery
+ * outcome. The plan's inline keyboard goes with the last text piece, or with the last message sent when there is
+ * no text. Never throws.
  */
 import type { Api } from 'grammy';
 import type { InlineKeyboardMarkup, ParseMode } from 'grammy/types';
@@ -10,6 +11,7 @@ import type { DeliveryOutcome, EventLocation } from '../../core/contract.ts';
 import type { Logger } from '../../core/log/logger.ts';
 import { classifyApiError, outcomeOf, type ApiFailure } from './api-errors.ts';
 import type { TelegramMessagePlan } from './message-plan.ts';
+import type { PhotoUploader } from './photo-upload.ts';
 import type { TelegramChat } from './target.ts';
 
 export type SendResult = { readonly ok: true; readonly messageId: number } | { readonly ok: false; readonly failure: ApiFailure };
@@ -52,18 +54,42 @@ export async function sendText(api: Api, chat: TelegramChat, text: string, optio
   return attempt(() => api.sendMessage(chat.chatId, text, common));
 }
 
-/** Sends the plan to the chat; `position` is where a location pin goes (none without it). */
-export async function sendPlan(api: Api, chat: TelegramChat, plan: TelegramMessagePlan, position: EventLocation | null, ctx: SendLogContext): Promise<DeliveryOutcome> {
+/** What a delivery may use besides the bot: the photo uploader (`upload_images` on). */
+export interface PlanMedia {
+  readonly uploader?: PhotoUploader;
+}
+
+/** Which message carries the keyboard: the last text piece, else the pin, else the photo, else the sticker. */
+function keyboardCarrier(plan: TelegramMessagePlan, pin: boolean): 'text' | 'pin' | 'photo' | 'sticker' {
+  if (plan.texts.length > 0) return 'text';
+  if (pin) return 'pin';
+  return plan.photo ? 'photo' : 'sticker';
+}
+
+/**
+ * Sends the plan to the chat; `position` is where a location pin goes (none without it). A sticker or photo
+ * Telegram refuses (a 400: a wrong URL or file id) is logged and the rest is still sent.
+ */
+export async function sendPlan(api: Api, chat: TelegramChat, plan: TelegramMessagePlan, position: EventLocation | null, ctx: SendLogContext, media: PlanMedia = {}): Promise<DeliveryOutcome> {
   const ids: string[] = [];
   const pin = plan.location && position !== null;
-  // the keyboard goes with the last text piece; without text, with the pin, else with the sticker
   const keyboard = plan.keyboard;
-  const keyboardOnSticker = keyboard && plan.texts.length === 0 && !pin ? keyboard : undefined;
+  const carrier = keyboardCarrier(plan, pin);
+  const keyboardOn = (part: 'text' | 'pin' | 'photo' | 'sticker'): InlineKeyboardMarkup | undefined => (keyboard && carrier === part ? keyboard : undefined);
+  let degraded: string | undefined;
   if (plan.sticker) {
     const sticker = plan.sticker;
-    const sent = await attempt(() => api.sendSticker(chat.chatId, sticker, extrasOf(chat, keyboardOnSticker)));
+    const sent = await attempt(() => api.sendSticker(chat.chatId, sticker, extrasOf(chat, keyboardOn('sticker'))));
     if (sent.ok) ids.push(String(sent.messageId));
     else if (sent.failure.kind === 'refused') ctx.log.warn({ eventId: ctx.eventId, sticker, reason: sent.failure.reason }, 'telegram refused the sticker; sending the message without it');
+    else return outcomeOf(sent.failure);
+  }
+  if (plan.photo) {
+    const prepared = media.uploader ? await media.uploader.prepare(plan.photo, ctx.log, ctx.eventId) : { photo: plan.photo };
+    degraded = prepared.degraded;
+    const sent = await attempt(() => api.sendPhoto(chat.chatId, prepared.photo, extrasOf(chat, keyboardOn('photo'))));
+    if (sent.ok) ids.push(String(sent.messageId));
+    else if (sent.failure.kind === 'refused') ctx.log.warn({ eventId: ctx.eventId, photo: plan.photo, reason: sent.failure.reason }, 'telegram refused the photo; sending the message without it');
     else return outcomeOf(sent.failure);
   }
   for (const [i, text] of plan.texts.entries()) {
@@ -73,10 +99,9 @@ export async function sendPlan(api: Api, chat: TelegramChat, plan: TelegramMessa
     ids.push(String(sent.messageId));
   }
   if (pin) {
-    const keyboardOnPin = plan.texts.length === 0 ? keyboard : undefined;
-    const sent = await attempt(() => api.sendLocation(chat.chatId, position.latitude, position.longitude, extrasOf(chat, keyboardOnPin)));
+    const sent = await attempt(() => api.sendLocation(chat.chatId, position.latitude, position.longitude, extrasOf(chat, keyboardOn('pin'))));
     if (!sent.ok) return outcomeOf(sent.failure);
     ids.push(String(sent.messageId));
   }
-  return { ok: true, messageIds: ids };
+  return degraded ? { ok: true, messageIds: ids, degraded: [degraded] } : { ok: true, messageIds: ids };
 }

@@ -10,6 +10,8 @@ import type { SentMessage } from '../fakes/telegram/types.ts';
 import { until } from './wait.ts';
 
 export const DISCORD_TOKEN = 'e2e-gateway-token';
+/** two more Telegram bots the fake accepts (a test configures them as delivery bots) */
+export const TELEGRAM_EXTRA_TOKENS = ['700000001:E2E-DELIVERY-A', '700000002:E2E-DELIVERY-B'] as const;
 
 /** Discord ids of the seeded world. */
 export const DC = {
@@ -70,6 +72,7 @@ async function seedDiscord(): Promise<FakeDiscord> {
 
 async function seedTelegram(): Promise<FakeTelegram> {
   return startFakeTelegram({
+    extraBots: TELEGRAM_EXTRA_TOKENS.map((token) => ({ token })),
     chats: [
       { id: TG.registerGroup, type: 'supergroup', title: 'Register here' },
       { id: TG.alertGroup, type: 'supergroup', title: 'Hundo alerts' },

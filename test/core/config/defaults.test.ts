@@ -58,7 +58,7 @@ describe('config defaults', () => {
     assert.equal(c.discord.thread_keep_alive_interval_hours, 24);
     assert.equal(c.discord.prefix, '!');
     assert.deepEqual(c.discord.token, []);
-    assert.equal(c.telegram.token, '');
+    assert.deepEqual(c.telegram.token, []);
     assert.deepEqual(c.autocreate, { removal_safety_max_percent: 20, rules: [] });
     assert.deepEqual(c.alert_limits, { timing_period: 240, dm_limit: 20, channel_limit: 40, max_limits_before_stop: 10, disable_on_stop: false, shame_channel: '', overrides: [] });
     assert.equal(c.tuning.matched_max_queue_size, 5000);

@@ -46,7 +46,7 @@ describe('legacy and alias spellings', () => {
     assert.equal(config.discord.enabled, true);
     assert.equal(config.discord.prefix, '?');
     assert.equal(config.discord.thread_keep_alive_interval_hours, 48);
-    assert.equal(config.telegram.token, 'tg');
+    assert.deepEqual(config.telegram.token, ['tg']);
     assert.equal(config.reconciliation.discord.register_new_users, true);
     assert.equal(config.reconciliation.telegram.update_user_names, true);
     assert.equal(config.reconciliation.telegram.remove_invalid_users, true);

@@ -202,4 +202,15 @@ describe('delivery queue', () => {
     q2.dispatch(job('a', 1), syncThrower);
     await q2.drain();
   });
+
+  test('a delivery the platform reports as degraded is sent and counted by reason in lookout_deliveries_degraded_total', async () => {
+    const { queue, metrics } = setup();
+    const platform = scriptedPlatform([{ ok: true, messageIds: ['1'], degraded: ['image_upload'] }, { ok: true, messageIds: ['2'] }]);
+    queue.dispatch(job('a', 1), platform.plugin);
+    queue.dispatch(job('a', 2), platform.plugin);
+    await queue.drain();
+    assert.equal(await deliveryCount(metrics, 'sent'), 2);
+    const { values } = await metrics.deliveriesDegraded.get();
+    assert.deepEqual(values.map((v) => [v.labels.platform, v.labels.reason, v.value]), [['scripted', 'image_upload', 1]]);
+  });
 });

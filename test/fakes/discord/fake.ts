@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { DISCORD_ERRORS, FakeApiError, failureAnswer, type FakeFailure } from './errors.ts';
 import { buttonInteraction, userMessage, type ButtonClick, type Dispatch, type UserSays } from './events.ts';
 import { createGatewayHub, type GatewayHub } from './gateway.ts';
-import { readBody, sendJson } from './http-io.ts';
+import { readBody, sendJson, type RequestBody } from './http-io.ts';
 import { channelJson, guildCreateJson, memberJson, userJson } from './json.ts';
 import { RequestRecorder, type RecordedRequest, type RouteMatcher } from './recorder.ts';
 import { compileRoutes, matchRoute, type CompiledRoute } from './router.ts';
@@ -101,7 +101,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const gateway = createGatewayHub({ state, heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250, gatewayUrl, acceptsToken });
   const send = (d: Dispatch): void => gateway.dispatch(d.event, d.data, d.toBotId);
 
-  const answer = (path: string, method: string, query: URLSearchParams, body: unknown, token: string | null): { status: number; body?: unknown; headers?: Record<string, string> } => {
+  const answer = (path: string, method: string, query: URLSearchParams, { body, files }: RequestBody, token: string | null): { status: number; body?: unknown; headers?: Record<string, string> } => {
     const failure = recorder.takeFailure({ method, path });
     if (failure) return failureAnswer(failure);
     const found = matchRoute(routes, method, path);
@@ -110,7 +110,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     const needsAuth = found.route.auth !== false;
     if (needsAuth && (token === null || !acceptsToken(token))) return failureAnswer(DISCORD_ERRORS.unauthorized);
     const bot = needsAuth && token !== null ? state.botForToken(token) : null;
-    return found.route.handle({ params: found.params, query, body, bot, state, gateway, gatewayUrl: gatewayUrl() });
+    return found.route.handle({ params: found.params, query, body, files, bot, state, gateway, gatewayUrl: gatewayUrl() });
   };
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -118,15 +118,15 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     const method = (req.method ?? 'GET').toUpperCase();
     const path = apiPath(url.pathname);
     const token = tokenOf(req);
-    let body: unknown;
+    let read: RequestBody = { body: undefined, files: [] };
     let result: { status: number; body?: unknown; headers?: Record<string, string> };
     try {
-      body = await readBody(req);
-      result = path === null ? failureAnswer(DISCORD_ERRORS.notFound) : answer(path, method, url.searchParams, body, token);
+      read = await readBody(req);
+      result = path === null ? failureAnswer(DISCORD_ERRORS.notFound) : answer(path, method, url.searchParams, read, token);
     } catch (err) {
       result = failureAnswer(err instanceof FakeApiError ? { status: err.status, code: err.code, message: err.message } : { ...DISCORD_ERRORS.serverError, message: `500: ${(err as Error).message}` });
     }
-    recorder.record({ method, path: path ?? url.pathname, query: url.search.replace(/^\?/, ''), body, token, status: result.status });
+    recorder.record({ method, path: path ?? url.pathname, query: url.search.replace(/^\?/, ''), body: read.body, files: read.files, token, status: result.status });
     sendJson(res, result.status, result.body, result.headers);
   };
 

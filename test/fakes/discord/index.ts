@@ -6,5 +6,6 @@ export { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from './f
 export { DISCORD_ERRORS, type FakeFailure } from './errors.ts';
 export type { ButtonClick, UserSays } from './events.ts';
 export type { IdentifyRecord } from './gateway.ts';
+export type { UploadedFile } from './http-io.ts';
 export type { RecordedRequest, RouteMatcher } from './recorder.ts';
-export { CHANNEL_TYPES, type FakeChannel, type FakeGuild, type FakeInteraction, type FakeMessage, type FakeUser, type FakeWebhook } from './state.ts';
+export { CHANNEL_TYPES, type FakeAttachment, type FakeChannel, type FakeGuild, type FakeInteraction, type FakeMessage, type FakeUser, type FakeWebhook } from './state.ts';

@@ -51,7 +51,7 @@ export function messageJson(message: FakeMessage): Json {
     content: message.content,
     embeds: message.embeds,
     components: message.components,
-    attachments: [],
+    attachments: message.attachments.map((a) => ({ id: a.id, filename: a.filename, content_type: a.contentType, size: a.bytes.length, url: a.url, proxy_url: a.url })),
     mentions: [],
     mention_roles: [],
     mention_everyone: false,

@@ -4,6 +4,7 @@
  * promises that resolve once enough matching requests arrived, and injected failures for the next matches.
  */
 import type { FakeFailure } from './errors.ts';
+import type { UploadedFile } from './http-io.ts';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -13,6 +14,8 @@ export interface RecordedRequest {
   readonly query: string;
   /** the parsed JSON body (the `payload_json` of a multipart body); undefined when there is none */
   readonly body: unknown;
+  /** the file parts of a multipart body (`files[n]`), with their bytes; empty for a JSON body */
+  readonly files: readonly UploadedFile[];
   /** the bot token of `Authorization: Bot …`, null when absent */
   readonly token: string | null;
   /** the status the fake answered with */

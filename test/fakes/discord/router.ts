@@ -3,12 +3,15 @@
  * under /api/v10, with what a handler receives and answers.
  */
 import type { GatewayHub } from './gateway.ts';
+import type { UploadedFile } from './http-io.ts';
 import type { FakeDiscordState, FakeUser } from './state.ts';
 
 export interface RouteContext {
   readonly params: Readonly<Record<string, string>>;
   readonly query: URLSearchParams;
   readonly body: unknown;
+  /** files uploaded with a multipart body */
+  readonly files: readonly UploadedFile[];
   /** the bot whose token authorised the request; null on routes that need no token */
   readonly bot: FakeUser | null;
   readonly state: FakeDiscordState;

@@ -86,6 +86,17 @@ export interface FakeMessage {
   pinned: boolean;
   /** emoji the bot reacted with */
   readonly reactions: Set<string>;
+  /** files uploaded with the message */
+  attachments: FakeAttachment[];
+}
+
+/** A file uploaded with a message, served (in Discord) from its CDN at `url`. */
+export interface FakeAttachment {
+  readonly id: string;
+  readonly filename: string;
+  readonly contentType: string;
+  readonly bytes: Buffer;
+  readonly url: string;
 }
 
 export interface FakeWebhook {
@@ -264,7 +275,7 @@ export class FakeDiscordState {
     return this.addChannel({ type: CHANNEL_TYPES.dm, recipientId: userId, botId });
   }
 
-  addMessage(channel: FakeChannel, author: FakeAuthor, body: { content?: string; embeds?: unknown[]; components?: unknown[]; webhookId?: string }): FakeMessage {
+  addMessage(channel: FakeChannel, author: FakeAuthor, body: { content?: string; embeds?: unknown[]; components?: unknown[]; webhookId?: string; attachments?: FakeAttachment[] }): FakeMessage {
     const message: FakeMessage = {
       id: this.newId(),
       channelId: channel.id,
@@ -278,6 +289,7 @@ export class FakeDiscordState {
       editedAt: null,
       pinned: false,
       reactions: new Set(),
+      attachments: body.attachments ?? [],
     };
     this.messages.set(message.id, message);
     return message;

@@ -20,6 +20,11 @@ export interface FakeTelegramOptions {
   /** the token the fake accepts; default `123456789:FAKE-TOKEN` */
   readonly token?: string;
   readonly bot?: Partial<FakeBotUser>;
+  /**
+   * further bots, each with its own token and account: every bot may call every method (its sends are recorded
+   * with its id); updates are shared, so only one of them should poll
+   */
+  readonly extraBots?: readonly { readonly token: string; readonly bot?: Partial<FakeBotUser> }[];
   /** chats that exist from the start */
   readonly chats?: readonly FakeChat[];
   /** user accounts that exist from the start (getChatMember knows them) */
@@ -38,6 +43,8 @@ export interface FakeTelegram {
   readonly apiRoot: string;
   readonly token: string;
   readonly bot: FakeBotUser;
+  /** the account of any of the fake's tokens */
+  botFor(token: string): FakeBotUser;
   /** every call, in arrival order */
   readonly requests: readonly RecordedRequest[];
   /** the calls of one method (case-insensitive) */
@@ -111,13 +118,17 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
   const waiters: Waiter[] = [];
   const now = () => Math.floor(Date.now() / 1000);
   const env: MethodEnv = { chats, members, bot, now };
+  const bots = new Map<string, FakeBotUser>([[token, bot]]);
+  (options.extraBots ?? []).forEach((extra, i) => {
+    bots.set(extra.token, { id: bot.id + i + 1, first_name: `Lookout ${i + 2}`, username: `lookout_test_bot_${i + 2}`, ...extra.bot });
+  });
   let activePoll: { conflict(): void } | null = null;
   let closing = false;
 
   const sameMethod = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-  function record(method: string, body: Readonly<Record<string, unknown>>, authorised: boolean): void {
-    const request: RecordedRequest = { seq: requests.length + 1, method, body, authorised, receivedAt: Date.now() };
+  function record(method: string, body: Readonly<Record<string, unknown>>, callerToken: string, authorised: boolean): void {
+    const request: RecordedRequest = { seq: requests.length + 1, method, body, authorised, token: callerToken, receivedAt: Date.now() };
     requests.push(request);
     for (const waiter of [...waiters]) {
       if (!sameMethod(waiter.method, method) || !waiter.predicate(body)) continue;
@@ -179,15 +190,16 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
     } catch (err) {
       return sendError(res, badRequest((err as Error).message));
     }
-    const authorised = decodeURIComponent(pathToken) === token;
-    record(method, params, authorised);
-    if (!authorised) return sendError(res, UNAUTHORIZED);
+    const callerToken = decodeURIComponent(pathToken);
+    const caller = bots.get(callerToken);
+    record(method, params, callerToken, caller !== undefined);
+    if (!caller) return sendError(res, UNAUTHORIZED);
     const injected = injectedFailure(method, params);
     if (injected) return sendError(res, injected);
     if (sameMethod(method, 'getUpdates')) return poll(params, res);
     const handler = METHODS.get(method.toLowerCase());
     if (!handler) return sendError(res, NOT_FOUND);
-    const outcome = handler(params, env);
+    const outcome = handler(params, caller === bot ? env : { ...env, bot: caller });
     if (outcome.ok) sendJson(res, 200, { ok: true, result: outcome.result });
     else sendError(res, outcome.error);
   }
@@ -202,6 +214,11 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
     apiRoot: `http://127.0.0.1:${port}`,
     token,
     bot,
+    botFor: (of) => {
+      const found = bots.get(of);
+      if (!found) throw new Error(`fake telegram: no bot has the token ${of}`);
+      return found;
+    },
     requests,
     calls: (method) => requests.filter((r) => sameMethod(r.method, method)),
     addChat: (chat) => void chats.add(chat),

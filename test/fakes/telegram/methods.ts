@@ -1,15 +1,16 @@
 /**
  * The Bot API methods the fake answers (all but getUpdates, which the server long-polls): getMe,
- * deleteWebhook, sendMessage, sendSticker, sendLocation, deleteMessage, getChat, getChatMember, setMyCommands,
- * setMessageReaction. Each checks its parameters the way Telegram does and answers a result or an error; the
- * three sends keep an inline keyboard (`reply_markup`, reply-markup.ts) with the message.
+ * deleteWebhook, sendMessage, sendSticker, sendPhoto (a URL, a file id or an uploaded file), sendLocation,
+ * deleteMessage, getChat, getChatMember, setMyCommands, setMessageReaction. Each checks its parameters the way
+ * Telegram does and answers a result or an error; the sends keep an inline keyboard (`reply_markup`,
+ * reply-markup.ts) with the message. `env.bot` is the bot whose token made the call.
  */
 import type { ChatStore } from './chats.ts';
 import type { MemberStore } from './members.ts';
 import { badRequest, cantParseEntities } from './errors.ts';
 import { unparsableMarkdownAt } from './markdown.ts';
 import { readReplyMarkup } from './reply-markup.ts';
-import type { FakeBotUser, FakeChat, SentMessage, TelegramErrorReply } from './types.ts';
+import type { FakeBotUser, FakeChat, SentMessage, TelegramErrorReply, UploadedFile } from './types.ts';
 import { chatObject } from './updates.ts';
 
 export type MethodResult = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: TelegramErrorReply };
@@ -52,6 +53,7 @@ function post(env: MethodEnv, chat: FakeChat, params: Params, method: string, co
   const thread = numberParam(params.message_thread_id);
   const sent: SentMessage = {
     message_id: env.chats.nextMessageId(chat.id),
+    botId: env.bot.id,
     chatId: chat.id,
     method,
     ...content,
@@ -66,6 +68,9 @@ function post(env: MethodEnv, chat: FakeChat, params: Params, method: string, co
   if (sent.text !== undefined) message.text = sent.text;
   if (sent.sticker !== undefined) {
     message.sticker = { file_id: `sticker-${chat.id}-${sent.message_id}`, file_unique_id: `u${sent.message_id}`, type: 'regular', width: 512, height: 512, is_animated: false, is_video: false };
+  }
+  if (sent.photo !== undefined) {
+    message.photo = [{ file_id: `photo-${chat.id}-${sent.message_id}`, file_unique_id: `p${sent.message_id}`, width: 640, height: 480 }];
   }
   if (sent.location !== undefined) message.location = sent.location;
   if (sent.reply_markup !== undefined) message.reply_markup = sent.reply_markup;
@@ -101,6 +106,22 @@ const sendSticker: Handler = (params, env) =>
     const sticker = params.sticker;
     if (typeof sticker !== 'string' || sticker.trim() === '') return fail(badRequest('there is no sticker in the request'));
     return post(env, chat, params, 'sendSticker', { sticker });
+  });
+
+function isUpload(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as { bytes?: unknown }).bytes);
+}
+
+/** A URL Telegram fetches, a file id, or an uploaded file (which must have bytes). */
+const sendPhoto: Handler = (params, env) =>
+  withChat(params, env, (chat) => {
+    const photo = params.photo;
+    if (isUpload(photo)) {
+      if (photo.bytes.length === 0) return fail(badRequest('IMAGE_PROCESS_FAILED'));
+      return post(env, chat, params, 'sendPhoto', { photo });
+    }
+    if (typeof photo !== 'string' || photo.trim() === '') return fail(badRequest('there is no photo in the request'));
+    return post(env, chat, params, 'sendPhoto', { photo });
   });
 
 const sendLocation: Handler = (params, env) =>
@@ -147,6 +168,7 @@ export const METHODS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['setmessagereaction', acknowledge],
   ['sendmessage', sendMessage],
   ['sendsticker', sendSticker],
+  ['sendphoto', sendPhoto],
   ['sendlocation', sendLocation],
   ['deletemessage', deleteMessage],
   ['getchat', getChat],

@@ -30,8 +30,10 @@ export interface RecordedRequest {
   readonly method: string;
   /** the parameters: the JSON body, or the query string / form fields */
   readonly body: Readonly<Record<string, unknown>>;
-  /** whether the token in the path was the fake's */
+  /** whether the token in the path was one of the fake's bots' */
   readonly authorised: boolean;
+  /** the token in the path (which bot called) */
+  readonly token: string;
   /** when it arrived (Date.now()) */
   readonly receivedAt: number;
 }
@@ -56,15 +58,26 @@ export interface InjectedFailure {
 /** An inline keyboard as sent: rows of buttons (`{ text, url }` for a link). */
 export type InlineKeyboard = readonly (readonly Readonly<Record<string, unknown>>[])[];
 
+/** A file sent in a multipart call (grammy's InputFile): the `attach://` parameter is replaced by it. */
+export interface UploadedFile {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly bytes: Buffer;
+}
+
 /** A message the bot sent that is still there (not deleted). */
 export interface SentMessage {
   readonly message_id: number;
+  /** the bot (of several) that sent it */
+  readonly botId: number;
   readonly chatId: number;
   readonly method: string;
   readonly text?: string;
   readonly parse_mode?: string;
   readonly link_preview_options?: Readonly<Record<string, unknown>>;
   readonly sticker?: string;
+  /** sendPhoto: the URL or file id as sent, or the uploaded file */
+  readonly photo?: string | UploadedFile;
   readonly location?: { readonly latitude: number; readonly longitude: number };
   readonly message_thread_id?: number;
   /** the inline keyboard under it (`reply_markup.inline_keyboard`) */

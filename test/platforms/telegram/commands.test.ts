@@ -128,7 +128,7 @@ describe('telegram commands', { timeout: 20_000 }, () => {
 
   test('a token the Bot API refuses makes start() fail with a configuration error', async () => {
     const fake = await startFakeTelegram();
-    const platform = createTelegramPlatform({ token: '1:wrong', apiRoot: fake.apiRoot, admins: [], registrationChats: [], discordPrefix: '!', concurrency: 1, log: silentLogger() });
+    const platform = createTelegramPlatform({ tokens: ['1:wrong'], apiRoot: fake.apiRoot, admins: [], registrationChats: [], discordPrefix: '!', concurrency: 1, log: silentLogger() });
     try {
       await assert.rejects(platform.start!(platformContext(async () => [])), (err: unknown) => err instanceof LookoutError && err.code === 'CONFIG_INVALID');
     } finally {

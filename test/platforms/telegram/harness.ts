@@ -20,7 +20,7 @@ export async function withTelegram(
 ): Promise<void> {
   const fake = await startFakeTelegram(options.fake);
   const platform = createTelegramPlatform({
-    token: fake.token,
+    tokens: [fake.token],
     apiRoot: fake.apiRoot,
     admins: [],
     registrationChats: [],

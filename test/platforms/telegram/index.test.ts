@@ -43,9 +43,9 @@ describe('telegram plugin module', () => {
   });
 
   test('the membership keys: defaults, [chat_b] as [telegram], an interval under an hour refused', () => {
-    assert.deepEqual(TELEGRAM_CONFIG.read(defaultConfig()).telegram, { check_role: false, check_role_interval: 6, bot_goodbye_message: '' });
+    assert.deepEqual(TELEGRAM_CONFIG.read(defaultConfig()).telegram, { check_role: false, check_role_interval: 6, bot_goodbye_message: '', command_token: '', upload_images: false });
     const { config } = configFromObject({ chat_b: { check_role: true, check_role_interval: 2, bot_goodbye_message: 'bye' } }, 'test');
-    assert.deepEqual(TELEGRAM_CONFIG.read(config).telegram, { check_role: true, check_role_interval: 2, bot_goodbye_message: 'bye' });
+    assert.deepEqual(TELEGRAM_CONFIG.read(config).telegram, { check_role: true, check_role_interval: 2, bot_goodbye_message: 'bye', command_token: '', upload_images: false });
     assert.throws(() => configFromObject({ telegram: { check_role_interval: 0 } }, 'test'), /check_role_interval/);
   });
 });

@@ -79,7 +79,7 @@ export async function withMembership(run: (h: MembershipHarness) => Promise<void
         },
       };
   const parts = buildTelegramPlatform({
-    token: fake.token,
+    tokens: [fake.token],
     apiRoot: fake.apiRoot,
     admins: [String(OAK)],
     registrationChats: [String(GROUP_A), String(GROUP_B)],

@@ -4,14 +4,16 @@
  * (50006), text over 2000 characters, an embed colour that is not an integer or components Discord would refuse
  * (components.ts) (50035), a DM to a user who
  * blocks the bot (50007), a reaction where the channel's overwrites deny the bot Add Reactions (50013). A sent
- * message is also dispatched to the gateway, as Discord echoes it.
+ * message is also dispatched to the gateway, as Discord echoes it. Files of a multipart body become the message's
+ * attachments, and an embed's `attachment://<filename>` image or thumbnail points at the attachment's CDN URL, as
+ * Discord answers it.
  */
 import { objectBody, optionalArray, optionalString, type Body } from '../body.ts';
 import { checkComponents } from '../components.ts';
 import { DISCORD_ERRORS, FakeApiError, invalidFormBody } from '../errors.ts';
 import { messageJson } from '../json.ts';
 import type { RouteContext, RouteSpec } from '../router.ts';
-import { CHANNEL_TYPES, isThread, type FakeChannel, type FakeMessage } from '../state.ts';
+import { CHANNEL_TYPES, isThread, type FakeAttachment, type FakeChannel, type FakeMessage } from '../state.ts';
 
 const MAX_CONTENT = 2000;
 const MAX_EMBEDS = 10;
@@ -82,6 +84,31 @@ function mayReact(ctx: RouteContext, channel: FakeChannel): boolean {
   return allowed;
 }
 
+const CDN = 'https://cdn.discordapp.com/attachments';
+
+/** The uploaded files as attachments of a message in `channel`. */
+function attachmentsOf(ctx: RouteContext, channel: FakeChannel): FakeAttachment[] {
+  return ctx.files.map((file) => {
+    const id = ctx.state.newId();
+    return { id, filename: file.name, contentType: file.contentType, bytes: file.bytes, url: `${CDN}/${channel.id}/${id}/${file.name}` };
+  });
+}
+
+/** `attachment://name` in an embed's image or thumbnail → the attachment's URL (left as written when no file has that name). */
+function resolveAttachmentUrls(embeds: unknown[] | undefined, attachments: readonly FakeAttachment[]): unknown[] | undefined {
+  if (!embeds || attachments.length === 0) return embeds;
+  const resolve = (media: unknown): unknown => {
+    if (typeof media !== 'object' || media === null) return media;
+    const url = (media as { url?: unknown }).url;
+    const named = typeof url === 'string' && url.startsWith('attachment://') ? attachments.find((a) => a.filename === url.slice('attachment://'.length)) : undefined;
+    return named ? { ...media, url: named.url, proxy_url: named.url } : media;
+  };
+  return embeds.map((embed) => {
+    const e = embed as Record<string, unknown>;
+    return { ...e, ...(e.image ? { image: resolve(e.image) } : {}), ...(e.thumbnail ? { thumbnail: resolve(e.thumbnail) } : {}) };
+  });
+}
+
 /** Dispatches MESSAGE_CREATE for a stored message (to the DM's bot only, or to every bot for a guild channel). */
 export function echoMessage(ctx: RouteContext, channel: FakeChannel, message: FakeMessage): void {
   const data = { ...messageJson(message), ...(channel.type === CHANNEL_TYPES.dm ? { channel_type: CHANNEL_TYPES.dm } : {}) };
@@ -95,10 +122,12 @@ export const messageRoutes: readonly RouteSpec[] = [
     handle: (ctx) => {
       const channel = channelOf(ctx);
       const parts = messageParts(objectBody(ctx.body));
-      if (isEmpty(parts)) throw new FakeApiError(DISCORD_ERRORS.cannotSendEmpty);
+      if (isEmpty(parts) && ctx.files.length === 0) throw new FakeApiError(DISCORD_ERRORS.cannotSendEmpty);
       checkWritable(ctx, channel);
       if (channel.archived) channel.archived = false;
-      const message = ctx.state.addMessage(channel, ctx.bot!, parts);
+      const attachments = attachmentsOf(ctx, channel);
+      const embeds = resolveAttachmentUrls(parts.embeds, attachments);
+      const message = ctx.state.addMessage(channel, ctx.bot!, { ...parts, ...(embeds ? { embeds } : {}), attachments });
       echoMessage(ctx, channel, message);
       return { status: 200, body: messageJson(message) };
     },
