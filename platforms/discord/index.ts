@@ -5,24 +5,32 @@
  * reconciliation (membership/) and self-service roles (roles/; docs/membership.md).
  */
 import type { PlatformPlugin, PluginSetup } from '../../core/contract.ts';
-import { autocreateParts } from './autocreate/parts.ts';
 import type { Client } from 'discord.js';
-import { discordAdministration } from './membership/administration.ts';
-import { DiscordMembership } from './membership/checker.ts';
 import { membershipSettings } from './membership/settings.ts';
-import { roleParts } from './roles/parts.ts';
-import { createDiscordPlatform } from './platform.ts';
 import { discordSettings } from './settings.ts';
 
 export { DISCORD_CONFIG as config } from './config.ts';
 
-export default function discordPlatform(setup: PluginSetup): PlatformPlugin | readonly PlatformPlugin[] {
+/** The parts that load discord.js, imported only when Discord is on (a start without it never pays for the library). */
+async function discordParts() {
+  const [autocreate, administration, checker, roles, platform] = await Promise.all([
+    import('./autocreate/parts.ts'),
+    import('./membership/administration.ts'),
+    import('./membership/checker.ts'),
+    import('./roles/parts.ts'),
+    import('./platform.ts'),
+  ]);
+  return { ...autocreate, ...administration, ...checker, ...roles, ...platform };
+}
+
+export default async function discordPlatform(setup: PluginSetup): Promise<PlatformPlugin | readonly PlatformPlugin[]> {
   const settings = discordSettings(setup.config);
   if (!settings) {
     const rules = setup.config.autocreate.rules;
     if (rules.length > 0) setup.log.warn({ rules: rules.map((r) => r.name) }, 'autocreate: [[autocreate.rules]] are configured but [discord] is off (disabled or no token): they do nothing');
     return [];
   }
+  const { autocreateParts, discordAdministration, DiscordMembership, roleParts, createDiscordPlatform } = await discordParts();
   const autocreate = autocreateParts({
     config: setup.config,
     rootDir: setup.rootDir,

@@ -7,7 +7,7 @@ import { readBotTokens } from '../../core/config/bot-tokens.ts';
 import type { AreaSecurityConfig } from '../../core/config/index.ts';
 import type { PlatformPlugin, PluginSetup } from '../../core/contract.ts';
 import { TELEGRAM_CONFIG } from './config.ts';
-import { createTelegramPlatform, type TelegramPlatformOptions } from './platform.ts';
+import type { TelegramPlatformOptions } from './platform.ts';
 
 export { TELEGRAM_CONFIG as config } from './config.ts';
 
@@ -22,7 +22,7 @@ function communitySetup(security: AreaSecurityConfig, channels: readonly string[
   return { communityGroups: groups, registrationChats: [...new Set([...channels, ...groups.keys()])] };
 }
 
-export default function telegramPlatform(setup: PluginSetup): PlatformPlugin | readonly PlatformPlugin[] {
+export default async function telegramPlatform(setup: PluginSetup): Promise<PlatformPlugin | readonly PlatformPlugin[]> {
   const telegram = setup.config.telegram;
   if (!telegram.enabled) return [];
   const own = TELEGRAM_CONFIG.read(setup.config);
@@ -31,6 +31,8 @@ export default function telegramPlatform(setup: PluginSetup): PlatformPlugin | r
     setup.log.warn('[telegram] enabled is true but no token is set; Telegram is not started');
     return [];
   }
+  // grammy is imported only when Telegram is on
+  const { createTelegramPlatform } = await import('./platform.ts');
   return createTelegramPlatform({
     tokens: tokens.delivery,
     ...(tokens.command ? { commandToken: tokens.command } : {}),

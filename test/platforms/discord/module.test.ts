@@ -29,9 +29,9 @@ function entry(): string {
 
 describe('discord platform module', () => {
   test('disabled, or enabled without a token: the module exports no plugin', async () => {
-    assert.deepEqual(discordPlatform(setupWith({ enabled: false, token: ['abc'] })), []);
-    assert.deepEqual(discordPlatform(setupWith({ enabled: true, token: [] })), []);
-    assert.deepEqual(discordPlatform(setupWith({ enabled: true, token: ['  '] })), []);
+    assert.deepEqual(await discordPlatform(setupWith({ enabled: false, token: ['abc'] })), []);
+    assert.deepEqual(await discordPlatform(setupWith({ enabled: true, token: [] })), []);
+    assert.deepEqual(await discordPlatform(setupWith({ enabled: true, token: ['  '] })), []);
     assert.deepEqual(await loadPluginModule(entry(), setupWith({ enabled: false })), []);
   });
 

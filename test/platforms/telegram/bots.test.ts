@@ -113,16 +113,16 @@ describe('the telegram token list', () => {
   const setupWith = (telegram: Record<string, unknown>) => ({ config: configFromObject({ telegram: { enabled: true, api_root: 'http://127.0.0.1:9', ...telegram } }, 'test').config, rootDir: '.', log: silentLogger() }) as unknown as PluginSetup;
   const module = (telegram: Record<string, unknown>) => telegramPlatform(setupWith(telegram));
 
-  test('one token, a list, or a list with a command bot make a platform', () => {
+  test('one token, a list, or a list with a command bot make a platform', async () => {
     for (const telegram of [{ token: '1:a' }, { token: ['1:a', '2:b'] }, { token: ['1:a'], command_token: '3:c' }]) {
-      const made = module(telegram);
+      const made = await module(telegram);
       assert.ok(!Array.isArray(made), JSON.stringify(telegram));
     }
-    assert.deepEqual(module({ token: [] }), []);
+    assert.deepEqual(await module({ token: [] }), []);
   });
 
-  test('a token twice or a command token among the delivery tokens is refused', () => {
-    assert.throws(() => module({ token: ['1:a', '1:a'] }), (err: unknown) => err instanceof ConfigError && /\[telegram\] token lists the same bot token twice/.test(err.message));
-    assert.throws(() => module({ token: ['1:a'], command_token: '1:a' }), (err: unknown) => err instanceof ConfigError && /\[telegram\] command_token is also listed in token/.test(err.message));
+  test('a token twice or a command token among the delivery tokens is refused', async () => {
+    await assert.rejects(() => module({ token: ['1:a', '1:a'] }), (err: unknown) => err instanceof ConfigError && /\[telegram\] token lists the same bot token twice/.test(err.message));
+    await assert.rejects(() => module({ token: ['1:a'], command_token: '1:a' }), (err: unknown) => err instanceof ConfigError && /\[telegram\] command_token is also listed in token/.test(err.message));
   });
 });

@@ -21,9 +21,9 @@ const entry = () => findPluginEntries(fileURLToPath(new URL('../../../', import.
 
 describe('telegram plugin module', () => {
   test('disabled, or enabled without a token: the module contributes no plugin', async () => {
-    assert.deepEqual(telegramPlatform(setupWith({})), []);
-    assert.deepEqual(telegramPlatform(setupWith({ telegram: { enabled: false, token: '1:abc' } })), []);
-    assert.deepEqual(telegramPlatform(setupWith({ telegram: { enabled: true, token: '' } })), []);
+    assert.deepEqual(await telegramPlatform(setupWith({})), []);
+    assert.deepEqual(await telegramPlatform(setupWith({ telegram: { enabled: false, token: '1:abc' } })), []);
+    assert.deepEqual(await telegramPlatform(setupWith({ telegram: { enabled: true, token: '' } })), []);
     assert.deepEqual(await loadPluginModule(entry(), setupWith({})), []);
   });
 
