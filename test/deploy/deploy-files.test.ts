@@ -12,6 +12,7 @@ import {
   checkDeployFiles,
   checkDockerfile,
   checkEcosystem,
+  checkPrometheus,
   checkUnit,
   contextChecker,
   expectations,
@@ -89,6 +90,9 @@ test('.dockerignore keeps the operator config and the tests out of the image, an
 
 test('the YAML subset parses the compose file the way YAML does and refuses what it cannot read', () => {
   assert.deepEqual(parseYamlSubset('a:\n  b: "x: y" # note\n  c: [1, "two", true]\nd:\n- e\n- 5\nf:\n'), { a: { b: 'x: y', c: [1, 'two', true] }, d: ['e', 5], f: null });
+  assert.deepEqual(parseYamlSubset('jobs:\n  - name: a\n    targets:\n      - "h:1"\n  -   name: b\n      n: 2\n  - ./x:/y\n'), {
+    jobs: [{ name: 'a', targets: ['h:1'] }, { name: 'b', n: 2 }, './x:/y'],
+  });
   const bad: [string, RegExp][] = [
     ['a:\n\tb: 1', /line 2: tab in indentation/],
     ['a: 1\na: 2', /line 2: duplicate key: a/],
@@ -99,6 +103,8 @@ test('the YAML subset parses the compose file the way YAML does and refuses what
     ['a: {b: 1}', /flow mappings/],
     ['- a\nb: 1', /line 2: unexpected indentation|expected/],
     ['a: b: c', /must be quoted/],
+    ['- - a', /a sequence inside a "- " line/],
+    ['- a: 1\n   b: 2', /line 2: unexpected indentation/],
   ];
   for (const [text, expected] of bad) {
     assert.throws(() => parseYamlSubset(text), (err: unknown) => err instanceof YamlSubsetError && expected.test(err.message), text);
@@ -121,6 +127,14 @@ test('compose problems: syntax, unknown services and volumes, no wait for the da
     const problems = checkCompose(text, e);
     assert.ok(problems.some((p) => expected.test(p)), `${expected}: ${problems.join('; ')}`);
   }
+});
+
+test('prometheus.yml: parses, scrapes /metrics of the default port', () => {
+  const text = read('monitoring/prometheus.yml');
+  assert.deepEqual(checkPrometheus(text, e), []);
+  assert.match(checkPrometheus(text.replace('"127.0.0.1:3030"', '"127.0.0.1:9090"'), e).join(), /default \[processor\] port 3030/);
+  assert.match(checkPrometheus(text.replace('metrics_path: /metrics', 'metrics_path: /api/metrics'), e).join(), /metrics_path/);
+  assert.match(checkPrometheus(text.replace('  - job_name: lookout', '  - job_name: lookout\n  job_name: x'), e).join(), /prometheus: line \d+/);
 });
 
 test('pm2: one forked process running npm start, kill_timeout above the stop grace', () => {

@@ -1,7 +1,7 @@
 /**
- * The deployment files checked against the code: the Dockerfile and docker-compose.example.yml parse, and the
- * Dockerfile, compose file, pm2 ecosystem and systemd unit run what `npm start` runs, on the [processor] port,
- * with a stop timeout above [tuning] stop_grace_secs, as a non-root user, with the writable folders as volumes.
+ * The deployment files checked against the code: the Dockerfile, docker-compose.example.yml and
+ * monitoring/prometheus.yml parse, and the Dockerfile, compose file, pm2 ecosystem and systemd unit run what
+ * `npm start` runs, on the [processor] port, with a stop timeout above [tuning] stop_grace_secs, as a non-root user, with the writable folders as volumes.
  * Every function returns the problems found (empty: fine); nothing here needs Docker, pm2 or systemd.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -217,6 +217,29 @@ export function checkCompose(text: string, e: Expectations, serviceName = 'looko
   return problems;
 }
 
+// ---- monitoring/prometheus.yml ----
+
+export function checkPrometheus(text: string, e: Expectations): string[] {
+  let doc: YamlValue;
+  try {
+    doc = parseYamlSubset(text);
+  } catch (err) {
+    if (err instanceof YamlSubsetError) return [`prometheus: ${err.message}`];
+    throw err;
+  }
+  const scrapes = isMap(doc) ? doc['scrape_configs'] : undefined;
+  if (!Array.isArray(scrapes) || scrapes.length === 0) return ['prometheus: scrape_configs must list at least one job'];
+  const problems: string[] = [];
+  const lookout = scrapes.find((s) => isMap(s) && s['job_name'] === 'lookout');
+  if (!isMap(lookout)) return ['prometheus: a scrape job named lookout'];
+  if ((lookout['metrics_path'] ?? '/metrics') !== '/metrics') problems.push('prometheus: metrics_path must be /metrics');
+  const statics = lookout['static_configs'];
+  const targets = Array.isArray(statics) ? statics.flatMap((s) => (isMap(s) && Array.isArray(s['targets']) ? s['targets'] : [])) : [];
+  if (targets.length === 0 || !targets.every((t) => typeof t === 'string' && /^[^:/\s]+:[0-9]+$/.test(t))) problems.push('prometheus: static_configs targets must be "host:port" strings');
+  else if (!targets.some((t) => String(t).endsWith(`:${e.port}`))) problems.push(`prometheus: a target on the default [processor] port ${e.port}`);
+  return problems;
+}
+
 // ---- pm2 ----
 
 interface Pm2App {
@@ -318,5 +341,6 @@ export function checkDeployFiles(root: string): string[] {
     ...checkCompose(read('docker-compose.example.yml'), e),
     ...checkEcosystem(loadEcosystem(root), e),
     ...checkUnit(read('deploy/lookout.service'), e),
+    ...checkPrometheus(read('monitoring/prometheus.yml'), e),
   ];
 }

@@ -1,7 +1,7 @@
 /**
- * A strict parser for the YAML our deployment examples are written in (docker-compose.example.yml): block
- * mappings and sequences, plain, single- and double-quoted scalars, flow sequences of scalars, comments. Anything
- * outside that subset (tabs, anchors, tags, block scalars, flow mappings, several documents, duplicate keys) is
+ * A strict parser for the YAML our deployment examples are written in (docker-compose.example.yml,
+ * monitoring/prometheus.yml): block mappings and sequences (`- key: value` items too), plain, single- and
+ * double-quoted scalars, flow sequences of scalars, comments. Anything outside that subset (tabs, anchors, tags, block scalars, flow mappings, several documents, duplicate keys) is
  * refused with its line, so what passes here is also valid YAML with the same meaning.
  */
 
@@ -133,6 +133,7 @@ function flowSequence(t: string, no: number): YamlValue[] {
 
 class Parser {
   private i = 0;
+  /** `- key: value` lines are rewritten in place into their mapping's first line */
   constructor(private readonly ls: Line[]) {}
 
   parseDocument(): YamlValue {
@@ -181,8 +182,14 @@ class Parser {
       this.i++;
       if (rest === '') {
         out.push(this.nested(indent, false));
-      } else if (isItem(rest) || keyEnd(rest) >= 0) {
-        throw new YamlSubsetError(line.no, 'mappings and sequences inside a "- " line are outside the subset: put them on the next lines');
+      } else if (isItem(rest)) {
+        throw new YamlSubsetError(line.no, 'a sequence inside a "- " line is outside the subset: put it on the next lines');
+      } else if (keyEnd(rest) >= 0) {
+        // "- key: value": a mapping whose keys line up with this first one
+        const keysIndent = line.indent + line.text.length - rest.length;
+        this.i--;
+        this.ls[this.i] = { no: line.no, indent: keysIndent, text: rest };
+        out.push(this.mapping(keysIndent));
       } else {
         out.push(scalar(rest, line.no));
       }
