@@ -82,6 +82,8 @@ test('.dockerignore keeps the operator config and the tests out of the image, an
   assert.equal(inContext('core'), true);
   assert.equal(inContext('resources/README.md'), true);
   assert.equal(inContext('test'), false);
+  assert.equal(inContext('plugins/lure/test'), false);
+  assert.equal(inContext('plugins/lure/index.ts'), true);
   assert.equal(inContext('node_modules'), false);
   const withSecrets = contextChecker(root, 'config/*\n!config/config.example.toml');
   assert.equal(withSecrets('config'), true);
