@@ -28,5 +28,7 @@ out+= ['- `config/` — `config.example.toml` (every key documented); the operat
 '- `fallbacks/` — bundled defaults written for Lookout: geofence example, emoji, pokemon aliases, templates.',
 '- `resources/` — downloaded game data (git-ignored).',
 '- `test/` — node:test suites mirroring the tree; `test/helpers` (database targets, log capture), `test/fixtures` (small data written by us). A plugin\'s own tests may live in `plugins/<type>/test/` (listed with the plugin above).',
-'- `docs/` — this map, hooks, configuration, database, geofences, game data, DTS.','']
+'- `docs/` — this map, hooks, configuration, database, geofences, game data, DTS; deploying, the bots, a first alert, troubleshooting.',
+'- `deploy/` — the systemd unit and the health check script the Docker image runs; `Dockerfile`, `docker-compose.example.yml` and `ecosystem.config.cjs` (pm2) sit at the root (docs/deploy.md).',
+'- `monitoring/` — Prometheus scrape example and the Grafana dashboard on the service\'s metrics.','']
 open('docs/ARCHITECTURE.md','w').write('\n'.join(out))
