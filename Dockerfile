@@ -3,8 +3,8 @@
 #   docker build -t lookout .
 #   docker run -d --name lookout -p 3030:3030 -v "$PWD/config:/app/config" lookout
 #
-# The service runs from its TypeScript sources with tsx, exactly as `npm start` does: `npm run build` emits
-# dist/ without the bundled fallbacks, locales or the studio page, so it is not a runnable tree (yet).
+# The image runs the compiled service (dist/), as `npm start` does: `npm ci` compiles it (the prepare script), and
+# the start finds the build current, so nothing is compiled in the running container.
 
 ARG NODE_VERSION=20
 
@@ -14,12 +14,12 @@ WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
-COPY tsconfig.json ./
+COPY package.json package-lock.json tsconfig.json tsconfig.build.json ./
 COPY core ./core
 COPY plugins ./plugins
 COPY platforms ./platforms
+# installs the locked dependencies and compiles core/, plugins/ and platforms/ into dist/ (prepare script)
+RUN npm ci --no-audit --no-fund && test -f dist/.build-info.json
 COPY fallbacks ./fallbacks
 COPY config/config.example.toml ./config/config.example.toml
 COPY resources/README.md ./resources/README.md
@@ -48,4 +48,4 @@ VOLUME ["/app/config", "/app/resources", "/app/.cache", "/app/logs"]
 STOPSIGNAL SIGTERM
 # GET /health on the [processor] port read from config/config.toml (3030 when it sets none)
 HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 CMD ["node", "deploy/healthcheck.mjs"]
-CMD ["node", "--import", "tsx", "core/main.ts"]
+CMD ["node", "core/launch.mjs", "start"]

@@ -13,9 +13,9 @@ module.exports = {
       name: 'lookout',
       cwd: __dirname,
       // what `npm start` runs, without npm in between (signals reach the service itself)
-      script: 'core/main.ts',
+      script: 'core/launch.mjs',
+      args: 'start',
       interpreter: 'node',
-      node_args: '--import tsx',
       exec_mode: 'fork',
       instances: 1,
       autorestart: true,

@@ -37,14 +37,14 @@ test('the repository deployment files check out, and the CLI .ci/run calls says 
 });
 
 test('the expectations come from the code: npm start, the [processor] port, [tuning] stop_grace_secs', () => {
-  assert.deepEqual(e.start, ['node', '--import', 'tsx', 'core/main.ts']);
+  assert.deepEqual(e.start, ['node', 'core/launch.mjs', 'start']);
   assert.equal(e.port, 3030);
   assert.equal(e.stopGraceSecs, 30);
 });
 
 test('Dockerfile syntax errors are reported with their line', () => {
   const cases: [string, RegExp][] = [
-    [dockerfile.replace('CMD ["node", "--import"', 'CMD ["node" "--import"'), /CMD: the JSON form does not parse/],
+    [dockerfile.replace('CMD ["node", "core/launch.mjs"', 'CMD ["node" "core/launch.mjs"'), /CMD: the JSON form does not parse/],
     [dockerfile.replace('STOPSIGNAL SIGTERM', 'STOPSIGNAL TERM please'), /STOPSIGNAL TERM please: not a signal/],
     [dockerfile.replace('--interval=30s', '--interval=30'), /HEALTHCHECK --interval=30: not a duration/],
     [dockerfile.replace('COPY --from=build', 'COPY --from=builder'), /--from=builder: no earlier stage/],
@@ -65,7 +65,7 @@ test('the Dockerfile is held to the service: non-root, SIGTERM, health check, vo
     [dockerfile.replace('STOPSIGNAL SIGTERM', 'STOPSIGNAL SIGKILL'), /STOPSIGNAL SIGTERM/],
     [dockerfile.replace(/^HEALTHCHECK .*$/m, ''), /needs a HEALTHCHECK/],
     [dockerfile.replace('"/app/.cache", ', ''), /\/app\/\.cache .* must be a VOLUME/],
-    [dockerfile.replace('"core/main.ts"]', '"dist/core/main.js"]'), /npm start runs "node --import tsx core\/main\.ts"/],
+    [dockerfile.replace('"core/launch.mjs", "start"]', '"dist/core/main.js"]'), /npm start runs "node core\/launch\.mjs start"/],
     [dockerfile.replace('COPY plugins ./plugins', 'COPY plugin ./plugins'), /plugin is not in the build context/],
     [dockerfile.replace('COPY core ./core', 'COPY test ./test'), /test is not in the build context/],
     [dockerfile.replace('RUN npm ci --no-audit --no-fund', 'RUN npm install'), /`npm ci`/],
@@ -154,7 +154,7 @@ test('systemd: dedicated user, Restart=on-failure, TimeoutStopSec above the stop
   assert.deepEqual(checkUnit(unit.replace('TimeoutStopSec=60', 'TimeoutStopSec=1min 30s'), e), []);
   assert.match(checkUnit(unit.replace('User=lookout', 'User=root'), e).join(), /dedicated User/);
   assert.match(checkUnit(unit.replace('Restart=on-failure', 'Restart=always'), e).join(), /Restart=on-failure/);
-  assert.match(checkUnit(unit.replace('core/main.ts', 'core/init.ts'), e).join(), /ExecStart must run/);
+  assert.match(checkUnit(unit.replace('core/launch.mjs start', 'core/init.ts'), e).join(), /ExecStart must run/);
   assert.match(checkUnit('Description=x\n', e).join(), /inside a \[Section\]/);
 });
 

@@ -244,6 +244,7 @@ export function checkPrometheus(text: string, e: Expectations): string[] {
 
 interface Pm2App {
   script?: unknown;
+  args?: unknown;
   interpreter?: unknown;
   node_args?: unknown;
   exec_mode?: unknown;
@@ -256,7 +257,7 @@ export function checkEcosystem(config: unknown, e: Expectations): string[] {
   if (!Array.isArray(apps) || apps.length !== 1) return ['ecosystem: exactly one app (the service is one process)'];
   const app = apps[0] as Pm2App;
   const problems: string[] = [];
-  const argv = [String(app.interpreter), ...String(app.node_args ?? '').split(/\s+/).filter(Boolean), String(app.script)];
+  const argv = [String(app.interpreter), ...String(app.node_args ?? '').split(/\s+/).filter(Boolean), String(app.script), ...String(app.args ?? '').split(/\s+/).filter(Boolean)];
   if (argv.join(' ') !== e.start.join(' ')) problems.push(`ecosystem: runs "${argv.join(' ')}", npm start runs "${e.start.join(' ')}"`);
   if (app.exec_mode !== 'fork' || app.instances !== 1) problems.push('ecosystem: exec_mode "fork" with instances 1 (never cluster: one process owns the port and the journal)');
   const need = (e.stopGraceSecs + STOP_MARGIN_SECS) * 1000;
