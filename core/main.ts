@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   const l = config.logging;
   const logs = createLogger({
     level: l.level,
+    format: l.format,
     rootDir,
     file: l.file_logging_enabled ? { filename: l.filename, maxSizeMb: l.max_size, maxAgeDays: l.max_age, maxBackups: l.max_backups, compress: l.compress } : null,
   });

@@ -109,6 +109,7 @@ const DEFAULTS: Config = deepFreeze<Config>({
   },
   logging: {
     level: 'verbose',
+    format: 'auto',
     file_logging_enabled: true,
     filename: 'logs/processor.log',
     max_size: 50,

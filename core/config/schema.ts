@@ -144,6 +144,7 @@ export const CONFIG_SPEC: TableSpec = tableSpec<Config>(defaultConfig(), {
   ),
   ...each(['stats.window_hours', 'stats.refresh_interval_mins'], POSITIVE),
   'logging.level': { kind: 'enum', values: CONFIG_LOG_LEVELS },
+  'logging.format': { kind: 'enum', values: ['auto', 'json', 'pretty'] },
   ...each(['discord.token', 'telegram.token'], { kind: 'strings', wrapSingle: true }),
   'discord.thread_keep_alive_interval_hours': { kind: 'integer', min: 1, max: 168 },
   'autocreate.removal_safety_max_percent': PERCENT,

@@ -3,6 +3,7 @@
  * (snake_case; `webhookLogging` keeps the spec's camelCase section name). Everything is read-only:
  * the loaded Config is deeply frozen.
  */
+import type { LogFormat } from '../log/pretty.ts';
 import type {
   ConfigLogLevel,
   DatabaseClient,
@@ -173,6 +174,8 @@ interface RotationConfig {
 
 export interface LoggingConfig extends RotationConfig {
   readonly level: ConfigLogLevel;
+  /** stdout: `auto` (readable on a terminal, JSON otherwise), `json` or `pretty`; the file is always JSON */
+  readonly format: LogFormat;
   readonly file_logging_enabled: boolean;
 }
 

@@ -1,8 +1,9 @@
 /**
  * Structured logging (pino) with the operator's levels: silly < debug < verbose < info < warn (< error < fatal).
- * Lines go to stdout and, when enabled, to a rotated file.
+ * Lines go to stdout (readable on a terminal, JSON otherwise: pretty.ts) and, when enabled, to a rotated file (JSON).
  */
 import { pino, type DestinationStream, type Logger as PinoLogger, type StreamEntry } from 'pino';
+import { prettyDestination, wantsPretty, type LogFormat } from './pretty.ts';
 import { openRotatingFile, type RotatingFile, type RotationOptions } from './rotating-file.ts';
 
 export type LogLevelName = 'silly' | 'debug' | 'verbose' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
@@ -17,6 +18,13 @@ export interface LoggerOptions {
   readonly rootDir: string;
   /** replaces stdout (tests) */
   readonly destination?: DestinationStream;
+  /** stdout's format ([logging] format; default auto: readable on a terminal, JSON otherwise); the file is always JSON */
+  readonly format?: LogFormat;
+}
+
+function stdoutDestination(format: LogFormat): DestinationStream {
+  if (wantsPretty(format, process.stdout.isTTY === true)) return prettyDestination(process.stdout, process.stdout.isTTY === true && !process.env['NO_COLOR']);
+  return pino.destination({ dest: 1, sync: false });
 }
 
 export interface LoggerHandle {
@@ -25,7 +33,7 @@ export interface LoggerHandle {
 }
 
 export function createLogger(options: LoggerOptions): LoggerHandle {
-  const streams: StreamEntry<string>[] = [{ level: 'silly', stream: options.destination ?? pino.destination({ dest: 1, sync: false }) }];
+  const streams: StreamEntry<string>[] = [{ level: 'silly', stream: options.destination ?? stdoutDestination(options.format ?? 'auto') }];
   let file: RotatingFile | null = null;
   if (options.file) {
     file = openRotatingFile(options.file, options.rootDir);

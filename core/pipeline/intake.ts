@@ -11,6 +11,7 @@ import type { PluginRegistry } from '../registry.ts';
 import type { Journal } from '../journal/types.ts';
 import type { BoundedQueue } from './bounded-queue.ts';
 import type { PipelineItem } from './pipeline.ts';
+import { LogGate } from '../log/log-gate.ts';
 
 export interface IntakeResult {
   readonly received: number;
@@ -32,6 +33,9 @@ export interface IntakeOptions {
   readonly journal?: Journal;
 }
 
+/** rejected batches are logged at info, at most one line per 10 s */
+const rejectionLog = new LogGate(10_000, () => performance.now());
+
 let sequence = 0;
 const processTag = Date.now().toString(36);
 
@@ -40,9 +44,15 @@ export function nextEventId(): string {
   return `${processTag}-${sequence.toString(36)}`;
 }
 
+/** fields of a scanner's message (not of a `{type, message}` item): the item was posted bare */
+const MESSAGE_FIELDS = ['encounter_id', 'pokemon_id', 'gym_id', 'pokestop_id', 'latitude', 'raid_end_timestamp', 'incident_expire_timestamp', 's2_cell_id'];
+
 export function checkItem(item: unknown): { type: string; message: unknown } | string {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return 'item is not an object';
   const { type, message } = item as { type?: unknown; message?: unknown };
+  if ((typeof type !== 'string' || type.length === 0) && message === undefined && MESSAGE_FIELDS.some((f) => Object.hasOwn(item, f))) {
+    return 'item has no "type": it looks like a bare scanner message; post [{"type": "pokemon", "message": {…}}], not the message alone';
+  }
   if (typeof type !== 'string' || type.length === 0) return 'item has no string "type"';
   if (typeof message !== 'object' || message === null || Array.isArray(message)) return `item of type "${type}" has no object "message"`;
   return { type, message };
@@ -68,7 +78,10 @@ export async function acceptBatch(body: unknown, o: IntakeOptions, rawBody: stri
     }
     accepted.push({ type: item.type, message: item.message, meta: { eventId: nextEventId(), webhookType: item.type, receivedAt: o.now() } });
   });
-  if (rejected.length > 0) o.log.debug({ rejected: rejected.slice(0, 20), count: rejected.length }, 'webhook items rejected at intake');
+  if (rejected.length > 0) {
+    const held = rejectionLog.pass();
+    if (held !== null) o.log.info({ rejected: rejected.slice(0, 5), count: rejected.length, ...(held > 0 && { earlierBatchesNotLogged: held }) }, 'webhook items rejected at intake');
+  }
   // one deadline for the whole request; each share of room is journaled and queued as it comes (so a batch larger
   // than the free room streams in, as consumers make room)
   const deadline = performance.now() + o.offerTimeoutMs;

@@ -53,7 +53,7 @@ describe('config defaults', () => {
     assert.equal(c.stats.min_sample_size, 10000);
     assert.equal(c.stats.rarity_group_4_very_rare, 0.03);
     for (const url of Object.values(c.fallbacks)) assert.match(url, /^https:\/\/raw\.githubusercontent\.com\/.+\.png$/);
-    assert.deepEqual(c.logging, { level: 'verbose', file_logging_enabled: true, filename: 'logs/processor.log', max_size: 50, max_age: 7, max_backups: 5, compress: true });
+    assert.deepEqual(c.logging, { level: 'verbose', format: 'auto', file_logging_enabled: true, filename: 'logs/processor.log', max_size: 50, max_age: 7, max_backups: 5, compress: true });
     assert.deepEqual(c.webhookLogging, { enabled: false, filename: 'logs/webhooks.log', max_size: 100, max_age: 1, max_backups: 12, compress: true, rotate_interval: 60 });
     assert.equal(c.discord.thread_keep_alive_interval_hours, 24);
     assert.equal(c.discord.prefix, '!');
