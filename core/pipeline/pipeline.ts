@@ -8,7 +8,7 @@
  * event-renders.ts).
  */
 import type { Snapshot } from '../model.ts';
-import type { AnyAlertPlugin, EventMeta, HookContext, Renderer } from '../contract.ts';
+import type { AnyAlertPlugin, EventMeta, HookContext, Match, Renderer } from '../contract.ts';
 import type { Fence } from '../geo/index.ts';
 import type { WorkTicket } from '../journal/types.ts';
 import type { Dispatcher } from '../delivery/dispatcher.ts';
@@ -98,7 +98,9 @@ export class Pipeline {
     const expiresAt = this.expiryOf(plugin, event, item.meta);
     if (!this.admit(plugin, item, event, expiresAt)) return;
     if (plugin.observe && item.onlyTo === undefined) hooks.call(plugin.name, 'observe', item.meta, () => plugin.observe!(event, ctx));
-    const { matches, place } = matchEvent(this.o, plugin, event, ctx, item.onlyTo);
+    const matched = matchEvent(this.o, plugin, event, ctx, item.onlyTo);
+    const { place } = matched;
+    const matches = plugin.hold && item.onlyTo === undefined && matched.matches.length > 0 ? this.held(plugin, event, matched.matches, ctx) : matched.matches;
     if (matches.length === 0) return;
     this.o.metrics.matches.inc({ plugin: plugin.name }, matches.length);
     const base = plugin.enrich ? await hooks.callAsync(plugin.name, 'enrich', item.meta, () => plugin.enrich!(event, ctx)) : { ok: true as const, value: {} };
@@ -108,6 +110,12 @@ export class Pipeline {
         ? await withCommonVariables(enricher, base.value, { place, expiresAt, alertType: plugin.alertTypes[0] ?? matches[0]!.alertType, eventId: item.meta.eventId }, ctx.log)
         : base.value;
     await deliverAll(this.o, plugin, event, view, matches, ctx, expiresAt, place, item.ticket);
+  }
+
+  /** the matches delivered now: those the plugin's `hold` did not keep (all of them when the hook failed) */
+  private held(plugin: AnyAlertPlugin, event: unknown, matches: readonly Match[], ctx: HookContext): readonly Match[] {
+    const now = this.o.hooks.call(plugin.name, 'hold', ctx.meta, () => plugin.hold!(event, matches, ctx));
+    return now.ok ? now.value : matches;
   }
 
   /** the plugin's event in the item; a malformed item is rejected, a skipped one dropped quietly */
