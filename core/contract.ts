@@ -405,8 +405,11 @@ export interface CoreServices {
 /** A clock with timers: the real one, or a test's (AppOptions.clock). */
 export interface PluginClock {
   now(): number;
-  /** runs `fn` once after `delayMs`; the answer cancels it */
-  after(delayMs: number, fn: () => void): () => void;
+  /**
+   * runs `fn` once after `delayMs`; the answer cancels it. `fn` may return the promise of the work it starts (a test
+   * clock waits for it before moving on; the real one does not)
+   */
+  after(delayMs: number, fn: () => unknown): () => void;
 }
 
 /** One alert a plugin composes and sends itself (AlertPluginRuntime.sendAlert), e.g. a scheduled digest. */

@@ -104,6 +104,7 @@ export class SummaryScheduler {
     this.cancel = this.d.clock.after(nextWake(now) - now, () => {
       this.cancel = null;
       this.running = this.wake().finally(() => this.arm());
+      return this.running;
     });
   }
 }
