@@ -8,17 +8,20 @@ import type { CommandDefinition, CommandInvocation, CommandReply } from '../../.
 import { done, refused, unchanged } from '../../../core/commands/replies.ts';
 import type { Human } from '../../../core/model.ts';
 import { formatActiveHours, localMoment, parseActiveHours } from '../summary/schedule.ts';
-import { describeEntries, parseSettimeArgs } from '../summary/settime.ts';
+import { describeEntries, parseSettimeArgs } from './settime.ts';
 import { QUEST_SUMMARY, type QuestSummary } from '../summary/service.ts';
-
-const USAGE = 'Use `{prefix}summary quest` to see your quest summary, `{prefix}summary quest settime mon07:30 weekday:9-17/2` to schedule it, `{prefix}summary quest cleartime` to remove the schedule and `{prefix}summary quest now` to receive it now. `{prefix}help summary` explains more.';
 
 const SUB_WORDS: Readonly<Record<string, 'settime' | 'cleartime' | 'now'>> = { settime: 'settime', cleartime: 'cleartime', now: 'now' };
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 function usage(inv: CommandInvocation): CommandReply {
-  return refused(inv.t(USAGE, { prefix: inv.prefix }));
+  return refused(
+    inv.t(
+      'Use `{prefix}summary quest` to see your quest summary, `{prefix}summary quest settime mon07:30 weekday:9-17/2` to schedule it, `{prefix}summary quest cleartime` to remove the schedule and `{prefix}summary quest now` to receive it now. `{prefix}help summary` explains more.',
+      { prefix: inv.prefix },
+    ),
+  );
 }
 
 async function status(inv: CommandInvocation, target: Human, summary: QuestSummary): Promise<CommandReply[]> {

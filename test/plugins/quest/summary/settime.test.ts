@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeEntries, parseSettimeArg, parseSettimeArgs } from '../../../../plugins/quest/summary/settime.ts';
+import { describeEntries, parseSettimeArg, parseSettimeArgs } from '../../../../plugins/quest/commands/settime.ts';
 
 const entries = (arg: string) => {
   const outcome = parseSettimeArg(arg);
