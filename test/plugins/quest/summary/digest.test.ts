@@ -9,7 +9,10 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
+import { DtsEngine } from '../../../../core/dts/engine.ts';
+import { dtsTree, type DtsTree } from '../../../fixtures/dts/tree.ts';
+import { SHIPPED } from '../../../fixtures/dts/platforms.ts';
 import type { Knex } from 'knex';
 import type { AlertPluginRuntime, Match, PluginAlert, PluginStaticMap, View } from '../../../../core/contract.ts';
 import { createMetrics } from '../../../../core/metrics/metrics.ts';
@@ -180,5 +183,36 @@ describe('quest summary digests', () => {
     assert.equal(p.start, undefined);
     const answer = (await trigger(p, 'ash')) as { code: number };
     assert.equal(answer.code, 503);
+  });
+});
+
+describe('the bundled questSummary templates', () => {
+  let tree: DtsTree;
+  let engine: DtsEngine;
+  before(async () => {
+    const read = (path: string): string => readFileSync(new URL(`../../../../${path}`, import.meta.url), 'utf8');
+    tree = dtsTree({ 'fallbacks/dts.json': read('fallbacks/dts.json'), 'fallbacks/partials.json': read('fallbacks/partials.json') });
+    engine = await DtsEngine.load({ rootDir: tree.root, log: silentLogger(), ...SHIPPED, defaultTemplateId: '1', fallbackLanguage: 'en' });
+  });
+  after(() => tree.remove());
+
+  it('discord and telegram: the count, reward, part, stops, AR mark and map', async () => {
+    const p = await plugin(mkdtempSync(join(tmpdir(), 'quest-summary-')), { summariser: { max_per_message: 2 } });
+    const ash = human('ash', { type: 'discord:user' });
+    const { runtime, sent } = fakeRuntime(new ManualClock(NOW), [ash]);
+    await p.start!(runtime);
+    for (const [id, name, ar] of [['s1', 'Old Mill', false], ['s2', 'Fountain', true], ['s3', 'Library', false]] as const) {
+      p.hold!(parsed(p, questHook({ pokestop_id: id, pokestop_name: name, with_ar: ar, rewards: [CANDY] })), [matchFor(ash, 4)], hookContext());
+    }
+    await trigger(p, 'ash');
+    await p.stop!();
+    const view = sent[0]!.view;
+    const discord = JSON.stringify(engine.renderTemplate({ type: 'questSummary', platform: 'discord', language: 'en', id: null, view }).body);
+    for (const part of ['3 × Rare Candy · part 1 of 2', 'Old Mill', 'Fountain](', '📷', 'https://tiles.test/map-1.png']) assert.ok(discord.includes(part), `discord shows ${part}: ${discord}`);
+    assert.ok(!discord.includes('Library'), 'the second part has the third stop');
+    const telegram = JSON.stringify(engine.renderTemplate({ type: 'questSummary', platform: 'telegram', language: 'en', id: null, view }).body);
+    for (const part of ['*3 × Rare Candy* (part 1 of 2)', 'Old Mill', 'Map of these stops](https://tiles.test/map-1.png)']) assert.ok(telegram.includes(part), `telegram shows ${part}: ${telegram}`);
+    const single = JSON.stringify(engine.renderTemplate({ type: 'questSummary', platform: 'discord', language: 'en', id: null, view: { ...view, chunks: 1 } }).body);
+    assert.ok(!single.includes('part'), 'no part number when the group is one message');
   });
 });
