@@ -4,8 +4,8 @@
  * while the rest render; recipients whose messages differ only in their distance and bearing share one render
  * (shared-renders.ts). One bad event, target or plugin never stops the others; a plugin hook that throws is
  * counted against the plugin (hook-call.ts), a template that does not render against the core (render.ts). Here:
- * the steps up to matching, in order; the match step is match-step.ts, the deliver step deliver-all.ts (rendering:
- * event-renders.ts).
+ * the steps up to matching, in order, and the plugin's `hold` (matches it keeps to send later itself); the match
+ * step is match-step.ts, the deliver step deliver-all.ts (rendering: event-renders.ts).
  */
 import type { Snapshot } from '../model.ts';
 import type { AnyAlertPlugin, EventMeta, HookContext, Match, Renderer } from '../contract.ts';
