@@ -123,7 +123,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await pipeline.process(item);
     },
   });
-  await startAlertPlugins({ registry, state, db, metrics, log, renderer, dispatcher, enricher, defaultLanguage: config.general.locale, clock: options.clock });
+  await startAlertPlugins({ registry, state, db, metrics, log, renderer, dispatcher, enricher, defaultLanguage: config.general.locale, translator: replies.translator, messages, clock: options.clock });
   await startPlatforms(registry.platforms, log, { handleCommand, humans: platformHumans(stores), reloadState: () => state.reload() }, { config, rootDir, stores, metrics, log });
   await delivery?.start();
   const replaying = journal ? replayJournal(journal, { queue, registry, dispatcher, metrics, log: log.child({ part: 'journal' }) }) : Promise.resolve();

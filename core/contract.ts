@@ -461,6 +461,10 @@ export interface AlertPluginRuntime {
   sendAlert(alert: PluginAlert): Promise<boolean>;
   /** the map's URL from [geocoding] static_provider ('' with none, the [fallbacks] static_map when the tile server fails) */
   staticMap(request: PluginStaticMap): Promise<string>;
+  /** reply texts in a language (null: [general] locale), from the reply translations (its fallbacks/locale included) */
+  translator(language: string | null): (text: string, vars?: Readonly<Record<string, string | number>>) => string;
+  /** queues a plain text message (a notice, not an alert) to the human; false when no platform serves it */
+  sendText(human: Human, text: string, reference: string): Promise<boolean>;
 }
 
 /** What a plugin module's factory receives when the service starts. */

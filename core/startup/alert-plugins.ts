@@ -1,11 +1,13 @@
 /**
  * Start-up and stop step of the alert plugins' background work (AlertPlugin.start / stop): each gets its runtime —
  * the clock, the database, the metrics registry, the snapshot, `sendAlert` (rendered for the human's platform and
- * language and queued like an alert) and `staticMap` — once the pipeline and the delivery queue exist; they stop in
- * reverse order.
+ * language and queued like an alert), `staticMap`, the reply translator and `sendText` (plain notices) — once the
+ * pipeline and the delivery queue exist; they stop in reverse order.
  */
 import type { Knex } from 'knex';
 import type { AlertPluginRuntime, AnyAlertPlugin, PluginAlert, PluginClock, PluginStaticMap, Renderer } from '../contract.ts';
+import type { Translate } from '../commands/translate.ts';
+import type { DirectMessenger } from '../delivery/direct.ts';
 import type { Dispatcher } from '../delivery/dispatcher.ts';
 import { loggableTargetId } from '../delivery/redact.ts';
 import type { CommonEnricher } from '../enrich/index.ts';
@@ -39,6 +41,10 @@ export interface AlertPluginDeps {
   readonly dispatcher: Dispatcher;
   readonly enricher: CommonEnricher;
   readonly defaultLanguage: string;
+  /** reply texts in a language (null: the default one) */
+  readonly translator: (language: string | null) => Translate;
+  /** plain messages that are not alerts */
+  readonly messages: DirectMessenger;
   readonly clock?: PluginClock;
 }
 
@@ -93,6 +99,8 @@ function runtimeFor(d: AlertPluginDeps, plugin: AnyAlertPlugin): AlertPluginRunt
     sendAlert: (alert) => sendPluginAlert(d, plugin.name, log, clock, alert),
     staticMap: (request: PluginStaticMap) =>
       d.enricher.templateMap?.({ location: request.location, template: request.template, variables: request.variables, eventId: `${request.reference}-${nextEventId()}` }) ?? Promise.resolve(''),
+    translator: (language) => d.translator(language),
+    sendText: (human, text, reference) => d.messages.sendText({ id: human.id, type: human.type, name: human.name, language: human.language }, text, reference),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Sends one human's digest: takes the human's held quests out of the buffer, drops those that ended (counted), asks
- * the summary limit, and sends one `questSummary` message per reward group and chunk, with the chunk's multi-pin
- * map. Each message is deleted at its group's latest quest end when one of the group's rules has `clean`. Whatever
+ * the summary limit (the first digest refused in a period tells the destination so), and sends one `questSummary`
+ * message per reward group and chunk, with the chunk's multi-pin map. Each message is deleted at its group's latest quest end when one of the group's rules has `clean`. Whatever
  * is not sent is counted in `lookout_quest_summary_dropped_total{reason}` and logged.
  */
 import type { AlertPluginRuntime, View, ViewScope } from '../../../core/contract.ts';
@@ -9,6 +9,7 @@ import { loggableTargetId } from '../../../core/delivery/redact.ts';
 import { navigationLinks } from '../../../core/enrich/location.ts';
 import type { GameData } from '../../../core/gamedata/index.ts';
 import type { Human } from '../../../core/model.ts';
+import { summaryLimitNotice } from '../commands/summary-texts.ts';
 import type { HeldQuest, SummaryBuffer } from './buffer.ts';
 import { digestChunks, type DigestChunk } from './group.ts';
 import type { SummaryLimiter } from './limit.ts';
@@ -79,7 +80,11 @@ export class SummaryDigests {
     };
     if (!human) return drop('no_human', 'quest summary: the human is no longer registered; held quests dropped');
     if (!human.enabled || human.adminDisable) return drop('stopped', 'quest summary: the human has alerts stopped; held quests dropped');
-    if (!limiter.check(human, now).allowed) return drop('limit', 'quest summary: digest over [alert_limits] summary limit; held quests dropped');
+    const verdict = limiter.check(human, now);
+    if (!verdict.allowed) {
+      if (verdict.notify) await runtime.sendText(human, summaryLimitNotice(runtime.translator(human.language), verdict.limit, verdict.periodSeconds), 'quest-summary-limit');
+      return drop('limit', 'quest summary: digest over [alert_limits] summary limit; held quests dropped');
+    }
     const bases = new Map<HeldQuest, View>();
     for (const q of fresh) bases.set(q, await this.d.views.base(q));
     let sent = 0;

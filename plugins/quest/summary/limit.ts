@@ -9,7 +9,7 @@ export interface SummaryLimitSettings {
   readonly channelLimit: number;
 }
 
-export type SummaryVerdict = { readonly allowed: true } | { readonly allowed: false; readonly limit: number; readonly notify: boolean };
+export type SummaryVerdict = { readonly allowed: true } | { readonly allowed: false; readonly limit: number; readonly periodSeconds: number; readonly notify: boolean };
 
 /** user destinations get the DM limit, every other (channels, groups, webhooks) the channel limit */
 export function isUserTarget(type: string): boolean {
@@ -29,7 +29,7 @@ export class SummaryLimiter {
     if (!window || now - window.start >= this.settings.periodMs) this.windows.set(target.id, (window = { start: now, count: 0 }));
     window.count++;
     if (window.count <= limit) return { allowed: true };
-    return { allowed: false, limit, notify: window.count === limit + 1 };
+    return { allowed: false, limit, periodSeconds: Math.round(this.settings.periodMs / 1000), notify: window.count === limit + 1 };
   }
 
   /** forgets windows that ended (called by the scheduler now and then) */

@@ -56,6 +56,8 @@ async function started(renderer: Renderer = jsonRenderer) {
     dispatcher,
     enricher,
     defaultLanguage: 'fr',
+    translator: () => (text) => text,
+    messages: { sendText: async () => true, sendBody: async () => true, serves: () => true },
     clock: new ManualClock(1_000_000),
   });
   return { order, runtimes, registry, jobs, metrics };

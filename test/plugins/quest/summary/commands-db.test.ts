@@ -43,6 +43,7 @@ async function world(db: { knex: import('knex').Knex }): Promise<World> {
   const services = await commandServices(db.knex);
   const clock = new ManualClock(MONDAY_0725_BERLIN);
   const sent: World['sent'] = [];
+  const texts: Array<{ id: string; text: string }> = [];
   const humans = new Map<string, Human>();
   const runtime: AlertPluginRuntime = {
     log: silentLogger(),
@@ -51,6 +52,11 @@ async function world(db: { knex: import('knex').Knex }): Promise<World> {
     metrics: createMetrics({ collectProcess: false }).registry,
     snapshot: () => ({ humans }) as unknown as ReturnType<AlertPluginRuntime['snapshot']>,
     reloadState: async () => true,
+    translator: () => (text, vars) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars?.[name] ?? '')),
+    async sendText(h, text) {
+      texts.push({ id: h.id, text });
+      return true;
+    },
     async sendAlert(alert) {
       sent.push({ alert, view: alert.view({ language: 'en', platform: 'discord' }) });
       return true;

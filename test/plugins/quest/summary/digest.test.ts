@@ -33,6 +33,7 @@ interface Sent {
 
 function fakeRuntime(clock: ManualClock, humans: readonly Human[]) {
   const sent: Sent[] = [];
+  const texts: Array<{ id: string; text: string }> = [];
   const maps: PluginStaticMap[] = [];
   const metrics = createMetrics({ collectProcess: false });
   const runtime: AlertPluginRuntime = {
@@ -42,6 +43,11 @@ function fakeRuntime(clock: ManualClock, humans: readonly Human[]) {
     metrics: metrics.registry,
     snapshot: () => ({ humans: new Map(humans.map((h) => [h.id, h])) }) as unknown as ReturnType<AlertPluginRuntime['snapshot']>,
     reloadState: async () => true,
+    translator: () => (text, vars) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars?.[name] ?? '')),
+    async sendText(h, text) {
+      texts.push({ id: h.id, text });
+      return true;
+    },
     async sendAlert(alert) {
       sent.push({ alert, view: alert.view({ language: 'en', platform: 'discord' }) });
       return true;
@@ -51,7 +57,7 @@ function fakeRuntime(clock: ManualClock, humans: readonly Human[]) {
       return `https://tiles.test/map-${maps.length}.png`;
     },
   };
-  return { runtime, sent, maps, metrics };
+  return { runtime, sent, maps, metrics, texts };
 }
 
 async function plugin(rootDir: string, config: Record<string, unknown> = {}): Promise<QuestPlugin> {
@@ -123,6 +129,26 @@ describe('quest summary digests', () => {
     sent.length = 0;
     await trigger(p, 'ash');
     assert.equal(sent.length, 0, 'the buffer is empty after a digest');
+    await p.stop!();
+  });
+
+  it('over dm_summary_limit the digest is dropped and counted; the user is told once per period', async () => {
+    const p = await plugin(mkdtempSync(join(tmpdir(), 'quest-summary-')), { alert_limits: { dm_summary_limit: 1, timing_period: 600 } });
+    const clock = new ManualClock(NOW);
+    const ash = human('ash', { type: 'discord:user' });
+    const { runtime, sent, metrics, texts } = fakeRuntime(clock, [ash]);
+    await p.start!(runtime);
+    for (const stop of ['a', 'b', 'c']) {
+      p.hold!(parsed(p, questHook({ pokestop_id: stop, rewards: [CANDY] })), [matchFor(ash, 4)], hookContext());
+      await trigger(p, 'ash');
+    }
+    assert.equal(sent.length, 1, 'one digest within the period');
+    assert.equal(await metricValue(metrics, 'lookout_quest_summary_dropped_total', { reason: 'limit' }), 2);
+    assert.deepEqual(texts, [{ id: 'ash', text: 'You have received 1 quest summaries in 600 seconds, the most this service sends you in that time; the quests held for this one were dropped.' }]);
+    await clock.advanceTo(NOW + 600_000);
+    p.hold!(parsed(p, questHook({ pokestop_id: 'd', rewards: [CANDY] })), [matchFor(ash, 4)], hookContext());
+    await trigger(p, 'ash');
+    assert.equal(sent.length, 2, 'a new period');
     await p.stop!();
   });
 

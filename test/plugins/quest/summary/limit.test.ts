@@ -12,8 +12,8 @@ describe('summary limit', () => {
     const user = { id: 'u', type: 'discord:user' };
     const channel = { id: 'c', type: 'telegram:group' };
     assert.equal(limiter.check(user, 0).allowed, true);
-    assert.deepEqual(limiter.check(user, 10), { allowed: false, limit: 1, notify: true });
-    assert.deepEqual(limiter.check(user, 20), { allowed: false, limit: 1, notify: false });
+    assert.deepEqual(limiter.check(user, 10), { allowed: false, limit: 1, periodSeconds: 1, notify: true });
+    assert.deepEqual(limiter.check(user, 20), { allowed: false, limit: 1, periodSeconds: 1, notify: false });
     assert.equal(limiter.check(channel, 0).allowed, true);
     assert.equal(limiter.check(channel, 0).allowed, true);
     assert.equal(limiter.check(channel, 0).allowed, false);
