@@ -31,7 +31,7 @@ async function status(inv: CommandInvocation, target: Human, summary: QuestSumma
   if (entries.length > 0) {
     lines.push(inv.t('Your quest summary is sent: {times}', { times: describeEntries(entries, (text) => inv.t(text)) }));
     const zone = summary.zoneFor(target);
-    const here = localMoment(Date.now(), zone);
+    const here = localMoment(summary.now(), zone);
     lines.push(inv.t('Times are read in {zone} (now {time}).', { zone, time: `${pad(here.hour)}:${pad(here.minute)}` }));
   } else lines.push(inv.t('Your quest summary has no schedule.'));
   const held = summary.buffer.countFor(target.id);

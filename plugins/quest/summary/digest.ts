@@ -6,6 +6,7 @@
  */
 import type { AlertPluginRuntime, View, ViewScope } from '../../../core/contract.ts';
 import { loggableTargetId } from '../../../core/delivery/redact.ts';
+import { describeError } from '../../../core/errors.ts';
 import { navigationLinks } from '../../../core/enrich/location.ts';
 import type { GameData } from '../../../core/gamedata/index.ts';
 import type { Human } from '../../../core/model.ts';
@@ -86,9 +87,16 @@ export class SummaryDigests {
       return drop('limit', 'quest summary: digest over [alert_limits] summary limit; held quests dropped');
     }
     const bases = new Map<HeldQuest, View>();
-    for (const q of fresh) bases.set(q, await this.d.views.base(q));
+    for (const q of fresh) {
+      try {
+        bases.set(q, await this.d.views.base(q));
+      } catch (err) {
+        metrics.dropped.inc({ reason: 'error' });
+        log.warn({ pokestopId: q.event.pokestopId, err: describeError(err) }, 'quest summary: a held quest could not be enriched; left out of the digest');
+      }
+    }
     let sent = 0;
-    for (const chunk of digestChunks(fresh, this.d.perMessage)) {
+    for (const chunk of digestChunks([...bases.keys()], this.d.perMessage)) {
       if (await this.sendChunk(runtime, human, chunk, bases)) sent++;
     }
     metrics.digests.inc();
@@ -99,9 +107,8 @@ export class SummaryDigests {
 
   private async sendChunk(runtime: AlertPluginRuntime, human: Human, chunk: DigestChunk, bases: ReadonlyMap<HeldQuest, View>): Promise<boolean> {
     const { views, gameData } = this.d;
-    const english = chunk.quests.map((q) => questVariables(views, q, bases.get(q)!, { language: 'en', platform: '' }));
-    const tile = tileVariables(english);
-    const staticMap = tile ? await runtime.staticMap({ location: { latitude: tile.latitude, longitude: tile.longitude }, template: SUMMARY_MAP_TEMPLATE, variables: tile as unknown as Readonly<Record<string, unknown>>, reference: 'quest-summary' }) : '';
+    const tile = tileVariables(chunk.quests.map((q) => ({ ...bases.get(q)!, latitude: q.event.latitude, longitude: q.event.longitude })));
+    const staticMap = tile ? await runtime.staticMap({ location: { latitude: tile.latitude, longitude: tile.longitude }, template: SUMMARY_MAP_TEMPLATE, variables: tile, reference: 'quest-summary' }) : '';
     return runtime.sendAlert({
       human,
       alertType: SUMMARY_ALERT_TYPE,

@@ -3,7 +3,7 @@
  * `lookout_quest_summary_held_total` (quests held for a digest), `lookout_quest_summary_buffered` (held now),
  * `lookout_quest_summary_digests_total` / `_messages_total` (digests and their messages queued) and
  * `lookout_quest_summary_dropped_total{reason}` (held quests never sent: expired, stale, no_human, stopped, limit,
- * unreadable).
+ * unreadable, error).
  */
 import { Counter, Gauge, type Registry } from 'prom-client';
 
@@ -22,6 +22,6 @@ export function summaryMetrics(registry: Registry): SummaryMetrics {
     buffered: new Gauge({ name: 'lookout_quest_summary_buffered', help: 'Quests held for digests now', registers }),
     digests: new Counter({ name: 'lookout_quest_summary_digests_total', help: 'Quest digests queued', registers }),
     messages: new Counter({ name: 'lookout_quest_summary_messages_total', help: 'Messages of quest digests queued (one per reward group and chunk)', registers }),
-    dropped: new Counter({ name: 'lookout_quest_summary_dropped_total', help: 'Held quests never sent, by reason (expired, stale, no_human, stopped, limit, unreadable)', labelNames: ['reason'], registers }),
+    dropped: new Counter({ name: 'lookout_quest_summary_dropped_total', help: 'Held quests never sent, by reason (expired, stale, no_human, stopped, limit, unreadable, error)', labelNames: ['reason'], registers }),
   };
 }

@@ -130,9 +130,9 @@ export class QuestSummary {
     return digests.send(runtime, humanId, why);
   }
 
-  /** the scheduler (tests wake it) */
-  get scheduler(): SummaryScheduler {
-    return this.started().scheduler;
+  /** the runtime's clock (unix ms) */
+  now(): number {
+    return this.started().runtime.clock.now();
   }
 
   /** the IANA zone a human's schedule is read in */

@@ -39,20 +39,20 @@ export function summaryRewardName(key: RewardKey, gameData: GameData, language: 
 }
 
 /** One pin of the map: a quest's stop. */
-export interface MapPoint {
+export type MapPoint = {
   readonly latitude: number;
   readonly longitude: number;
   readonly name: string;
   readonly imgUrl: string;
   readonly url: string;
-}
+};
 
-export interface TileVariables {
+export type TileVariables = {
   readonly points: readonly MapPoint[];
   readonly zoom: number;
   readonly latitude: number;
   readonly longitude: number;
-}
+};
 
 /** The map's tile server variables for these quest views; null without a located stop. */
 export function tileVariables(quests: readonly View[]): TileVariables | null {
