@@ -10,7 +10,7 @@ import type { CommandHandler } from './commands/handler.ts';
 import { loadTestCatalog } from './commands/test-data.ts';
 import { buildCommandHandler, commandRegistryFor } from './commands/wiring.ts';
 import type { Config } from './config/index.ts';
-import type { CoreServices, Renderer } from './contract.ts';
+import type { CoreServices, PluginClock, Renderer } from './contract.ts';
 import type { DirectMessenger } from './delivery/direct.ts';
 import type { Dispatcher } from './delivery/dispatcher.ts';
 import type { GameData } from './gamedata/index.ts';
@@ -21,6 +21,7 @@ import { createHookCaller } from './pipeline/hook-call.ts';
 import { replayJournal } from './pipeline/replay.ts';
 import type { PluginRegistry } from './registry.ts';
 import { loadServices } from './services.ts';
+import { startAlertPlugins } from './startup/alert-plugins.ts';
 import { appApiRoutes } from './startup/api-routes.ts';
 import { wireDelivery } from './startup/delivery.ts';
 import { buildAppHttp, openWebhookLogFor } from './startup/http.ts';
@@ -54,6 +55,8 @@ export interface AppOptions {
   readonly stopSignal?: AbortSignal;
   /** how long POST / waits for room in a full intake queue before refusing items; default [tuning] intake_wait_secs */
   readonly intakeWaitMs?: number;
+  /** the clock and timers of the alert plugins' background work (AlertPlugin.start); default the real one (tests: a fake) */
+  readonly clock?: PluginClock;
 }
 
 export interface App {
@@ -120,6 +123,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await pipeline.process(item);
     },
   });
+  await startAlertPlugins({ registry, state, db, metrics, log, renderer, dispatcher, enricher, defaultLanguage: config.general.locale, translator: replies.translator, messages, clock: options.clock });
   await startPlatforms(registry.platforms, log, { handleCommand, humans: platformHumans(stores), reloadState: () => state.reload() }, { config, rootDir, stores, metrics, log });
   await delivery?.start();
   const replaying = journal ? replayJournal(journal, { queue, registry, dispatcher, metrics, log: log.child({ part: 'journal' }) }) : Promise.resolve();

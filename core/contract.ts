@@ -24,6 +24,8 @@ import type { NewHuman } from './db/stores/humans.ts';
 import type { RoleCheckMode } from './config/enums.ts';
 import type { EnforceOptions, MemberVerdict, MembershipReport, PeriodicPass } from './membership/index.ts';
 import type { ScannerDbLookup } from './scanner-db/types.ts';
+import type { Knex } from 'knex';
+import type { Registry } from 'prom-client';
 
 /** Identity of one webhook item travelling through the pipeline; every log line about it carries `eventId`. */
 export interface EventMeta {
@@ -164,6 +166,11 @@ export interface DeliveryJob {
   readonly expiresAt: number | null;
   /** where the event is, when the alert plugin locates it (a platform may send a location pin) */
   readonly location?: EventLocation;
+  /**
+   * the sender counted it against a limit of its own (a plugin's scheduled digest, AlertPluginRuntime.sendAlert):
+   * [alert_limits] do not apply to it
+   */
+  readonly ownLimit?: boolean;
 }
 
 export type DeliveryOutcome =
@@ -259,6 +266,15 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   enrichLanguage?(event: E, view: View, scope: ViewScope, ctx: HookContext): View;
   /** variables that depend on the recipient (distance, bearing…) */
   enrichTarget?(event: E, view: View, match: Match, ctx: HookContext): View;
+  /**
+   * after matching (not for `service-test`): the plugin keeps the matches it delivers later itself (a scheduled
+   * digest, see `start`) and returns those delivered now. Synchronous; the plugin counts and persists what it keeps.
+   */
+  hold?(event: E, matches: readonly Match[], ctx: HookContext): readonly Match[];
+  /** its background work (timers, scheduled digests), started once the pipeline and the delivery queue run */
+  start?(runtime: AlertPluginRuntime): Promise<void>;
+  /** ends what `start` began (timers, files to write), before the delivery queue drains */
+  stop?(): Promise<void>;
   /**
    * its disable switches ([general] keys, default false, enforced by the core in core/switches.ts): the same list
    * its module's config spec declares (`definePluginConfig({ disableSwitches })`), so the keys are validated
@@ -402,6 +418,71 @@ export interface CoreServices {
   weatherForecast?(): ForecastBoard;
   /** the service's own words inside alerts (notices) in a recipient's language, translated like the replies */
   texts?(): ServiceTexts;
+}
+
+/** A clock with timers: the real one, or a test's (AppOptions.clock). */
+export interface PluginClock {
+  now(): number;
+  /**
+   * runs `fn` once after `delayMs`; the answer cancels it. `fn` may return the promise of the work it starts (a test
+   * clock waits for it before moving on; the real one does not)
+   */
+  after(delayMs: number, fn: () => unknown): () => void;
+}
+
+/** One alert a plugin composes and sends itself (AlertPluginRuntime.sendAlert), e.g. a scheduled digest. */
+export interface PluginAlert {
+  readonly human: Human;
+  /** one of the plugin's DTS alert types */
+  readonly alertType: string;
+  readonly templateId: string | null;
+  /** its variables in the recipient's language for the template platform rendered (made once per message) */
+  view(scope: ViewScope): View;
+  readonly ping?: string;
+  readonly clean: number;
+  /** unix ms after which it is stale (clean-up, dropped when still queued); null when unknown */
+  readonly expiresAt: number | null;
+  readonly location?: EventLocation;
+  /** starts the event id of its log lines, e.g. `quest-summary` */
+  readonly reference: string;
+  /** already counted against a limit of the plugin's own: [alert_limits] do not apply (DeliveryJob.ownLimit) */
+  readonly ownLimit?: boolean;
+}
+
+/** A static map for a tile server template other than an alert type's, e.g. a multi-pin digest map. */
+export interface PluginStaticMap {
+  /** where a provider without templates (google, osm, mapbox) centres its map */
+  readonly location: EventLocation;
+  /** the tile server template `poracle-<template>` */
+  readonly template: string;
+  /** what the tile server template is rendered with */
+  readonly variables: Readonly<Record<string, unknown>>;
+  readonly reference: string;
+}
+
+/** What an alert plugin's background work may use (AlertPlugin.start). */
+export interface AlertPluginRuntime {
+  readonly log: Logger;
+  readonly clock: PluginClock;
+  /** the database: the plugin's own tables (those its migrations create, or the core's it declares in `humanTables`) */
+  readonly db: Knex;
+  /** the metrics registry: the plugin registers its own (named `lookout_<plugin>_…`) */
+  readonly metrics: Registry;
+  /** the current tracking state (humans, profiles, rules) */
+  snapshot(): Snapshot;
+  /** rebuilds the tracking state from the database now; false when the rebuild failed */
+  reloadState(): Promise<boolean>;
+  /**
+   * renders the alert for the human's platform and language ([general] locale when it has none) and queues it;
+   * false when it was not queued (no platform serves the human, or the template failed, counted as for alerts)
+   */
+  sendAlert(alert: PluginAlert): Promise<boolean>;
+  /** the map's URL from [geocoding] static_provider ('' with none, the [fallbacks] static_map when the tile server fails) */
+  staticMap(request: PluginStaticMap): Promise<string>;
+  /** reply texts in a language (null: [general] locale), from the reply translations (its fallbacks/locale included) */
+  translator(language: string | null): (text: string, vars?: Readonly<Record<string, string | number>>) => string;
+  /** queues a plain text message (a notice, not an alert) to the human; false when no platform serves it */
+  sendText(human: Human, text: string, reference: string): Promise<boolean>;
 }
 
 /** What a plugin module's factory receives when the service starts. */

@@ -73,7 +73,7 @@ export class HeadAttempts implements HeadDelivery {
       return this.backlog.drop(platform, entry, 'expired', 'verbose', why, fields);
     }
     const { limits } = policy;
-    if (limits && !entry.internal && !retried) {
+    if (limits && !entry.internal && !retried && entry.job.ownLimit !== true) {
       const verdict = limits.limiter.check(entry.job.target);
       if (!verdict.allowed) return this.limited(lane, entry, verdict, limits);
     }

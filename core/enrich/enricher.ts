@@ -12,7 +12,7 @@ import { locationVariables, navigationLinks } from './location.ts';
 import { scannerMapLinks } from './scanner-map.ts';
 import { sunVariables } from './sun.ts';
 import { createShortener } from './shortlink/shortener.ts';
-import { createStaticMapper } from './static-map.ts';
+import { createStaticMapper, type StaticMapper } from './static-map.ts';
 import { nearbyStopsFor, type NearbyStops } from './static-map-stops.ts';
 import { targetVariables } from './target.ts';
 import { timeVariables } from './time.ts';
@@ -39,6 +39,7 @@ export function createCommonEnricher(options: CommonEnricherOptions): CommonEnri
   const deps: RequestDeps = { fetch: options.fetch ?? fetch, log, now };
   const geocoder = createReverseGeocoder(config.geocoding, deps);
   const staticMap = createStaticMapper(config, deps, staticMapStops(config, options.services));
+  let templateMaps: StaticMapper | null = null;
   const shortener = createShortener(config.general, deps);
   const formatAddress = addressFormatter(config.locale.address_format, log);
   const scannerLinks = scannerMapLinks({ a: config.general.scanner_map_url_a, b: config.general.scanner_map_url_b, c: config.general.scanner_map_url_c }, log);
@@ -61,6 +62,10 @@ export function createCommonEnricher(options: CommonEnricherOptions): CommonEnri
     },
     targetView(input) {
       return { ...targetVariables(input) };
+    },
+    templateMap({ location, template, variables, eventId }) {
+      templateMaps ??= createStaticMapper(config, deps);
+      return templateMaps({ location, alertType: template, view: () => variables, eventId });
     },
     shortenMarked(text) {
       return shortener.shortenMarked(text);

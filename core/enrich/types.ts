@@ -35,6 +35,11 @@ export interface CommonEnricher {
   eventView(input: EventViewInput): Promise<View>;
   /** per recipient: distance, bearing, bearingEmoji, prefix */
   targetView(input: TargetViewInput): View;
+  /**
+   * a static map for a tile server template of a plugin's own (`poracle-<template>` with `variables`, no nearby
+   * stops added); other providers centre on `location`
+   */
+  templateMap?(input: { readonly location: EventLocation; readonly template: string; readonly variables: View; readonly eventId: string }): Promise<string>;
   /** replaces every `<S<url>S>` in the text by a short link (or by the plain url when that is impossible) */
   shortenMarked(text: string): Promise<string>;
   stop?(): Promise<void>;

@@ -5,8 +5,8 @@
  * (shared-renders.ts). One bad event, target or plugin never stops the others; a plugin hook that throws is
  * counted against the plugin (hook-call.ts), a template that does not render against the core (render.ts). Here:
  * the steps up to matching, in order; the match step is match-step.ts, then the optional validation hook
- * (core/validation: the outside service allows or denies each recipient), the deliver step deliver-all.ts (rendering:
- * event-renders.ts).
+ * (core/validation: the outside service allows or denies each recipient) and the plugin's `hold` (matches it keeps
+ * to send later itself), the deliver step deliver-all.ts (rendering: event-renders.ts).
  */
 import type { Snapshot } from '../model.ts';
 import type { AnyAlertPlugin, EventMeta, HookContext, Match, Renderer } from '../contract.ts';
@@ -106,8 +106,9 @@ export class Pipeline {
     const { place } = found;
     if (found.matches.length === 0) return;
     this.o.metrics.matches.inc({ plugin: plugin.name }, found.matches.length);
-    // a sample sent to one target on request (`onlyTo`) is not put to the validator
-    const matches = this.o.validator && item.onlyTo === undefined ? await this.validated(this.o.validator, plugin, item, event, found, ctx) : found.matches;
+    // a sample sent to one target on request (`onlyTo`) is not put to the validator nor held
+    const allowed = this.o.validator && item.onlyTo === undefined ? await this.validated(this.o.validator, plugin, item, event, found, ctx) : found.matches;
+    const matches = plugin.hold && item.onlyTo === undefined && allowed.length > 0 ? this.held(plugin, event, allowed, ctx) : allowed;
     if (matches.length === 0) return;
     const base = plugin.enrich ? await hooks.callAsync(plugin.name, 'enrich', item.meta, () => plugin.enrich!(event, ctx)) : { ok: true as const, value: {} };
     if (!base.ok) return;
@@ -124,6 +125,12 @@ export class Pipeline {
     const named = plugin.validationType ? this.o.hooks.call(plugin.name, 'validationType', item.meta, () => plugin.validationType!(event)) : null;
     const webhookType = named?.ok ? named.value : item.type;
     return validator.filter({ plugin: plugin.name, webhookType, webhook: item.message, areas }, found.matches, ctx);
+  }
+
+  /** the matches delivered now: those the plugin's `hold` did not keep (all of them when the hook failed) */
+  private held(plugin: AnyAlertPlugin, event: unknown, matches: readonly Match[], ctx: HookContext): readonly Match[] {
+    const now = this.o.hooks.call(plugin.name, 'hold', ctx.meta, () => plugin.hold!(event, matches, ctx));
+    return now.ok ? now.value : matches;
   }
 
   /** the plugin's event in the item; a malformed item is rejected, a skipped one dropped quietly */

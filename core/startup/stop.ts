@@ -1,6 +1,6 @@
 /**
  * The graceful stop, the start-up in reverse: stop accepting webhooks, let the intake queue, the journal's replay and
- * the workers finish, drain the deliveries, stop the platforms, close the journal, then the state, the backups, the
+ * the workers finish, stop the alert plugins' background work, drain the deliveries, stop the platforms, close the journal, then the state, the backups, the
  * services, the database and the webhook log.
  */
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,7 @@ import type { BoundedQueue } from '../pipeline/bounded-queue.ts';
 import type { PipelineItem } from '../pipeline/pipeline.ts';
 import type { PluginRegistry } from '../registry.ts';
 import type { StateManager } from '../state/state.ts';
+import { stopAlertPlugins } from './alert-plugins.ts';
 import { stopPlatforms } from './platforms.ts';
 
 /** Everything the start began, to stop. */
@@ -45,6 +46,7 @@ export async function stopInOrder(r: Running): Promise<void> {
   r.queue.close();
   await r.replaying;
   await r.workers;
+  await stopAlertPlugins(r.registry.alertPlugins, log);
   await r.enricher.stop?.();
   if (delivery) await delivery.stop();
   else await r.dispatcher.drain();

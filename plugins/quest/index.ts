@@ -6,12 +6,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eventClock } from '../../core/enrich/event-clock.ts';
 import { MAP_ENTITY, mapSiteLinks } from '../../core/enrich/map-sites.ts';
-import { defineAlertPlugin, type PluginSetup, type TestWebhook } from '../../core/contract.ts';
+import { defineAlertPlugin, type AlertPluginRuntime, type HookContext, type Match, type PluginSetup, type TestWebhook, type View } from '../../core/contract.ts';
+import { ConfigError } from '../../core/errors.ts';
 import { missingFortName } from '../../core/scanner-db/index.ts';
 import type { Icons } from '../../core/icons/index.ts';
 import { QUEST_CONFIG } from './config.ts';
 import { questApi } from './api.ts';
-import { describeQuestRule, questCommand } from './commands/index.ts';
+import { describeQuestRule, questCommand, summaryCommand } from './commands/index.ts';
 import { questImages, questLanguageView, questView } from './enrich.ts';
 import { REWARD, type QuestEvent } from './event.ts';
 import { questExpiresAt } from './expiry.ts';
@@ -21,6 +22,10 @@ import { parseQuest } from './parse.ts';
 import { buildQuestIndex, type QuestIndex } from './rule-index.ts';
 import { QUEST_TABLE, readQuestRule } from './rule.ts';
 import { QUEST_VARIABLES } from './variables.ts';
+import { summaryRoutes } from './summary/api.ts';
+import { SUMMARY_ALERT_TYPE } from './summary/digest.ts';
+import { knownZone } from './summary/schedule.ts';
+import { QuestSummary } from './summary/service.ts';
 
 const TEST_WEBHOOKS = JSON.parse(readFileSync(new URL('./testdata.json', import.meta.url), 'utf8')) as TestWebhook[];
 
@@ -50,6 +55,31 @@ function withStopPhoto(event: QuestEvent, fallback: string): QuestEvent {
 /** the config keys and disable switches this plugin contributes (read before the file is validated) */
 export { QUEST_CONFIG as config } from './config.ts';
 
+/** the zone of schedules of humans without a location: [general] default_timezone, else the server's */
+function defaultZone(configured: string): string {
+  if (configured === '') return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  if (!knownZone(configured)) throw new ConfigError(`[general] default_timezone: unknown time zone "${configured}"`, { key: 'general.default_timezone', expected: 'an IANA time zone name', found: configured });
+  return configured;
+}
+
+/** the quest summary when [tracking] quest_summary_enabled is on, else null (nothing is held) */
+function questSummary(setup: PluginSetup, enrich: (event: QuestEvent) => Promise<View>, languageView: QuestSummaryLanguage): QuestSummary | null {
+  const { tracking, summariser, alert_limits: limits, general } = QUEST_CONFIG.read(setup.config);
+  if (!tracking.quest_summary_enabled) return null;
+  return new QuestSummary({
+    rootDir: setup.rootDir,
+    views: { base: (quest) => enrich(quest.event), language: (quest, base, scope) => languageView(quest.event, base, scope) },
+    gameData: () => setup.services.gameData(),
+    expiresAt: (event) => questExpiresAt(event.seenAt, event.latitude, event.longitude),
+    perMessage: summariser.max_per_message,
+    maxAgeMs: tracking.quest_summary_buffer_ttl_hours * 3_600_000,
+    limits: { periodMs: setup.config.alert_limits.timing_period * 1000, dmLimit: limits.dm_summary_limit, channelLimit: limits.channel_summary_limit },
+    defaultZone: defaultZone(general.default_timezone),
+  });
+}
+
+type QuestSummaryLanguage = (event: QuestEvent, view: View, scope: { language: string; platform: string }) => View;
+
 export default function questPlugin(setup: PluginSetup) {
   const shinyImages = setup.config.general.request_shiny_images;
   const shinyRateOf = (event: QuestEvent) => {
@@ -59,17 +89,30 @@ export default function questPlugin(setup: PluginSetup) {
   const clock = eventClock(setup.config.locale, setup.log);
   const mapLinks = mapSiteLinks(setup.config.general);
   const stopPhoto = setup.config.fallbacks.stop_url;
+  const enrich = async (event: QuestEvent): Promise<View> => {
+    const missing = missingFortName(setup, 'pokestop', event.pokestopId, event.stopName);
+    const named = missing ? { ...event, stopName: await missing } : event;
+    return questView(withStopPhoto(named, stopPhoto), setup.services.gameData(), {
+      images: questImages(iconsWithFallback(setup), event, shinyImages),
+      clock: await clock(),
+      expiresAt: questExpiresAt(event.seenAt, event.latitude, event.longitude),
+      mapLinks: mapLinks(MAP_ENTITY.pokestop(event.pokestopId), event),
+      shinyRate: shinyRateOf(event),
+    });
+  };
+  const languageView: QuestSummaryLanguage = (event, view, scope) => questLanguageView(event, setup.services.gameData(), scope, view['shinyPossible'] === true);
+  const summary = questSummary(setup, enrich, languageView);
   return defineAlertPlugin<QuestEvent, QuestIndex>({
     kind: 'alert',
     name: 'quest',
     webhookTypes: ['quest'],
-    alertTypes: ['quest'],
+    alertTypes: ['quest', SUMMARY_ALERT_TYPE],
     fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitches: QUEST_CONFIG.disableSwitches,
     trackingTables: [{ table: QUEST_TABLE, blockKind: 'quest', title: 'Quests', order: 40, read: readQuestRule, api: questApi }],
     testData: { kind: 'quest', webhooks: TEST_WEBHOOKS },
     templateVariables: QUEST_VARIABLES,
-    commands: [questCommand],
+    commands: [questCommand, summaryCommand(summary)],
     describeRule: (table, row, ctx) => (table === QUEST_TABLE ? describeQuestRule(row, ctx) : ''),
     buildIndex: buildQuestIndex,
     parse: (raw, ctx) => parseQuest(raw, ctx.now()),
@@ -78,18 +121,15 @@ export default function questPlugin(setup: PluginSetup) {
     expiresAt: (event) => questExpiresAt(event.seenAt, event.latitude, event.longitude),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchQuest(event, snapshot, index, ctx),
-    enrich: async (event) => {
-      const missing = missingFortName(setup, 'pokestop', event.pokestopId, event.stopName);
-      const named = missing ? { ...event, stopName: await missing } : event;
-      return questView(withStopPhoto(named, stopPhoto), setup.services.gameData(), {
-        images: questImages(iconsWithFallback(setup), event, shinyImages),
-        clock: await clock(),
-        expiresAt: questExpiresAt(event.seenAt, event.latitude, event.longitude),
-        mapLinks: mapLinks(MAP_ENTITY.pokestop(event.pokestopId), event),
-        shinyRate: shinyRateOf(event),
-      });
-    },
-    enrichLanguage: (event, view, scope) => questLanguageView(event, setup.services.gameData(), scope, view['shinyPossible'] === true),
-    apiRoutes: [questsRoute(() => setup.services.gameData())],
+    enrich,
+    enrichLanguage: languageView,
+    ...(summary
+      ? {
+          hold: (event: QuestEvent, matches: readonly Match[], ctx: HookContext) => summary.hold(event, matches, ctx),
+          start: (runtime: AlertPluginRuntime) => summary.start(runtime),
+          stop: () => summary.stop(),
+        }
+      : {}),
+    apiRoutes: [questsRoute(() => setup.services.gameData()), ...summaryRoutes(summary)],
   });
 }

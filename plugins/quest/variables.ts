@@ -1,5 +1,6 @@
 /**
- * The template variables the quest plugin provides (on top of the common ones every alert type gets),
+ * The template variables the quest plugin provides (on top of the common ones every alert type gets; a
+ * `questSummary` digest message has only its own and `prefix`),
  * declared for documentation and template editors, and the previous generations' names for some of them
  * (`QUEST_ALIASES`: each holds exactly what the variable it names holds).
  */
@@ -25,4 +26,6 @@ export const QUEST_VARIABLES: Readonly<Record<string, readonly string[]>> = {
     'rdmUrl', 'reactMapUrl', 'rocketMadUrl', 'diademUrl', 'imgUrl', 'imgUrlAlt', 'stickerUrl',
     ...Object.keys(QUEST_ALIASES),
   ],
+  /** a digest message: one reward group (or one chunk of it); `quests` holds each quest's `quest` variables */
+  questSummary: ['rewardType', 'reward', 'rewardForm', 'rewardName', 'imgUrl', 'stickerUrl', 'staticMap', 'staticmap', 'count', 'chunk', 'chunks', 'quests', 'prefix'],
 };

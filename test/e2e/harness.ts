@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../../core/app.ts';
+import type { PluginClock } from '../../core/contract.ts';
 import { configFromObject } from '../../core/config/index.ts';
 import type { GameData } from '../../core/gamedata/game-data.ts';
 import { HumanStore } from '../../core/db/stores/humans.ts';
@@ -63,6 +64,8 @@ export interface E2EOptions {
    * repository's (default the repository); its plugin modules' config keys are validated with the config
    */
   readonly pluginRoot?: string;
+  /** the clock and timers of the plugins' background work (a test clock: scheduled digests without waiting) */
+  readonly clock?: PluginClock;
 }
 
 const isSection = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -131,7 +134,7 @@ export async function e2e(db: Pick<TestDatabase, 'options' | 'knex'>, options: E
       await db.knex(table).insert(row);
     },
     async start() {
-      app = await createApp({ config, rootDir, log: options.log ?? silentLogger(), plugins: (setup) => buildPlugins(modules, setup), gameData: options.gameData });
+      app = await createApp({ config, rootDir, log: options.log ?? silentLogger(), plugins: (setup) => buildPlugins(modules, setup), gameData: options.gameData, clock: options.clock });
       port = await app.listen();
     },
     async post(items) {

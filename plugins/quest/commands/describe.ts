@@ -1,13 +1,14 @@
 /**
  * One `quest` row as a line of text for `tracked` and the command replies: `Reward: **Pikachu**`,
  * `Reward: **Stardust** | at least 500`, `Reward: **Squirtle Mega Energy**`, then the non-default parts
- * (minimum amount, shiny, distance, template, clean). The location / area override is added by the caller.
+ * (minimum amount, shiny, distance, template, clean, summary). The location / area override is added by the caller.
  */
 import type { TrackingRow } from '../../../core/model.ts';
 import type { DescribeContext } from '../../../core/contract.ts';
 import { intColumn, templateColumn } from '../../../core/match/index.ts';
 import { REWARD } from '../event.ts';
 import { rewardTypeName, translator } from '../quest-text.ts';
+import { SUMMARY_BIT } from '../summary/service.ts';
 
 function rewardName(type: number, reward: number, form: number, ctx: DescribeContext): string {
   const { gameData, language, t } = ctx;
@@ -47,6 +48,8 @@ export function describeQuestRule(row: TrackingRow, ctx: DescribeContext): strin
   if (distance > 0) parts.push(t('distance: {distance}m', { distance }));
   const template = templateColumn(row);
   if (template !== null) parts.push(t('template: {template}', { template }));
-  if (intColumn(row, 'clean', 0) !== 0) parts.push(t('clean'));
+  const clean = intColumn(row, 'clean', 0);
+  if ((clean & ~SUMMARY_BIT) !== 0) parts.push(t('clean'));
+  if ((clean & SUMMARY_BIT) !== 0) parts.push(t('summary'));
   return parts.join(' | ');
 }

@@ -4,7 +4,7 @@
  * → items; `stardust`, `stardust<min>`, `stardust:<min>`; `energy`/`candy`/`xlcandy`, optionally followed by
  * pokemon names or written `energy:<pokemon>`; `xp`/`experience`, `pokecoins`/`coins`, `sticker(s)` → those reward
  * types; `everything` → the usual reward types (pokemon, stardust, energy, candy, items). Filters: `amount<n>` /
- * `amount:<n>` (minimum amount), `shiny`. The shared arguments (`clean`, `template<N>`, `d:`/`area:`/
+ * `amount:<n>` (minimum amount), `shiny`, `summary` (held for the scheduled digest, clean bit 4). The shared arguments (`clean`, `template<N>`, `d:`/`area:`/
  * `location:`, `remove`, `id:<uid>`) are read by core/commands/tracking.
  */
 import { normalizeName, type GameData } from '../../../core/gamedata/index.ts';
@@ -25,6 +25,8 @@ export interface QuestRequest {
   readonly picks: readonly RewardPick[];
   readonly amount: number;
   readonly shiny: boolean;
+  /** `summary`: the rule's quests are held for the scheduled digest (clean bit 4) */
+  readonly summary: boolean;
   readonly common: CommonRuleArgs;
 }
 
@@ -98,6 +100,7 @@ interface Draft {
   forms: string[];
   amount: number;
   shiny: boolean;
+  summary: boolean;
 }
 
 function speciesOf(draft: Draft, mode: number): SpeciesRequest {
@@ -113,6 +116,7 @@ function speciesOf(draft: Draft, mode: number): SpeciesRequest {
 function readQuestToken(tokens: readonly string[], i: number, draft: Draft, items: ReadonlyMap<string, number>, options: QuestParseOptions): number {
   const token = tokens[i]!;
   if (token === 'shiny') return (draft.shiny = true), 1;
+  if (token === 'summary') return (draft.summary = true), 1;
   const amount = prefixValue(token, 'amount');
   if (amount !== null) {
     const n = readInteger(amount);
@@ -186,7 +190,7 @@ function picksOf(draft: Draft, everything: boolean, gameData: GameData): Parsed<
 export function parseQuestArgs(tokens: readonly string[], rawTokens: readonly string[], options: QuestParseOptions): Parsed<QuestRequest> {
   const items = itemNames(options.gameData, options.language);
   const common = emptyCommonArgs();
-  const draft: Draft = { mode: REWARD.pokemon, byMode: new Map(), modes: new Set(), items: [], types: [], stardust: null, forms: [], amount: 0, shiny: false };
+  const draft: Draft = { mode: REWARD.pokemon, byMode: new Map(), modes: new Set(), items: [], types: [], stardust: null, forms: [], amount: 0, shiny: false, summary: false };
   const unknown: string[] = [];
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
@@ -204,5 +208,5 @@ export function parseQuestArgs(tokens: readonly string[], rawTokens: readonly st
   const picks = picksOf(draft, common.everything, options.gameData);
   if (!picks.ok) return picks;
   if (picks.value.length === 0 && !common.remove && common.uids.length === 0) return refuse('No quest type specified');
-  return { ok: true, value: { picks: picks.value, amount: draft.amount, shiny: draft.shiny, common } };
+  return { ok: true, value: { picks: picks.value, amount: draft.amount, shiny: draft.shiny, summary: draft.summary, common } };
 }

@@ -9,6 +9,7 @@ import { message, resolveReach } from '../../../core/commands/tracking/index.ts'
 import { reachOptionsFor, refusalOf, removeKeyedRules, saveKeyedRules, type KeyedRuleTable, type RuleDraft } from '../../../core/commands/tracking/keyed-rules.ts';
 import { intColumn } from '../../../core/match/index.ts';
 import { QUEST_TABLE } from '../rule.ts';
+import { SUMMARY_BIT } from '../summary/service.ts';
 import { describeQuestRule } from './describe.ts';
 import { parseQuestArgs, type QuestRequest } from './parse.ts';
 
@@ -43,7 +44,7 @@ async function track(inv: CommandInvocation, target: Human, request: QuestReques
     shiny: request.shiny ? 1 : 0,
     ping: inv.ping,
     template: request.common.template,
-    clean: request.common.clean ? 1 : 0,
+    clean: (request.common.clean ? 1 : 0) | (request.summary ? SUMMARY_BIT : 0),
     ...columns,
   }));
   return saveKeyedRules(inv, target, QUEST_RULES, drafts, note ? [note] : []);

@@ -8,6 +8,7 @@ import { configFromObject as coreConfigFromObject, defaultConfig as coreDefaultC
 import { switchReader } from '../../../core/switches.ts';
 import { MONSTER_CONFIG } from '../../../plugins/monster/config.ts';
 import { WEATHER_CONFIG } from '../../../plugins/weather/config.ts';
+import { QUEST_CONFIG } from '../../../plugins/quest/config.ts';
 import { bundledPluginConfigs, configFromObject, defaultConfig } from '../../helpers/config.ts';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,7 +61,10 @@ describe('config defaults', () => {
     assert.deepEqual(c.discord.token, []);
     assert.deepEqual(c.telegram.token, []);
     assert.deepEqual(c.autocreate, { removal_safety_max_percent: 20, rules: [] });
-    assert.deepEqual(c.alert_limits, { timing_period: 240, dm_limit: 20, channel_limit: 40, max_limits_before_stop: 10, disable_on_stop: false, shame_channel: '', overrides: [] });
+    // dm_summary_limit and channel_summary_limit are the quest plugin's (its digests' own limit)
+    assert.deepEqual(c.alert_limits, { timing_period: 240, dm_limit: 20, channel_limit: 40, dm_summary_limit: 10, channel_summary_limit: 40, max_limits_before_stop: 10, disable_on_stop: false, shame_channel: '', overrides: [] });
+    const quest = QUEST_CONFIG.read(c);
+    assert.deepEqual([quest.tracking.quest_summary_enabled, quest.tracking.quest_summary_buffer_ttl_hours, quest.summariser.max_per_message, quest.general.default_timezone], [true, 24, 25, '']);
     assert.equal(c.tuning.matched_max_queue_size, 5000);
     assert.equal(c.tuning.max_database_connections, 15);
     assert.match(c.resources.masterfile_url, /master-latest-poracle\.json$/);

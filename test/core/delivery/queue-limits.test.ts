@@ -53,6 +53,13 @@ function setup(options: { settings?: Partial<LimitSettings>; adminDisable?: bool
 const contents = (jobs: readonly DeliveryJob[]) => jobs.map((j) => String(j.message.body.content));
 
 describe('alert limits in the delivery queue', () => {
+  test('a job its sender counted against a limit of its own (ownLimit) is not limited', async () => {
+    const s = setup({ settings: { maxHitsBeforeStop: 0 } });
+    for (let seq = 1; seq <= 4; seq++) await s.queue.dispatch({ ...job('u1', seq, { type: 'chat:user' }), ownLimit: true }, s.platform.plugin);
+    await s.queue.drain();
+    assert.deepEqual(contents(s.platform.delivered), ['u1#1', 'u1#2', 'u1#3', 'u1#4']);
+  });
+
   test('a user over dm_limit: the rest is not sent, each counted as dropped `limit`, and the user is told once', async () => {
     const s = setup({ settings: { maxHitsBeforeStop: 0 } });
     await s.burst(5);
