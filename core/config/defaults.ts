@@ -76,6 +76,7 @@ const DEFAULTS: Config = deepFreeze<Config>({
     default_distance: 0,
     max_distance: 0,
     default_user_tracking_level_cap: 0,
+    reply_chains: false,
   },
   reconciliation: {
     discord: {
@@ -162,6 +163,7 @@ const DEFAULTS: Config = deepFreeze<Config>({
     heap_growing_percent: 35,
     stop_grace_secs: 30,
     intake_wait_secs: 5,
+    sent_message_memory: 100000,
   },
   journal: { enabled: true },
   resources: {

@@ -172,4 +172,5 @@ export const CONFIG_SPEC: TableSpec = tableSpec<Config>(defaultConfig(), {
   'tuning.heap_growing_percent': { kind: 'integer', min: 0, max: 400 },
   'tuning.stop_grace_secs': { kind: 'integer', min: 0, max: 3600 },
   'tuning.intake_wait_secs': { kind: 'integer', min: 0, max: 300 },
+  'tuning.sent_message_memory': { kind: 'integer', min: 0, max: 10_000_000 },
 });
