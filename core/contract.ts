@@ -107,6 +107,11 @@ export interface EditKey {
   readonly key: string;
   /** unix ms until which the sent message is remembered (e.g. the raid's end, also for its egg) */
   readonly until: number;
+  /**
+   * the alert type a recipient gets instead when this alert follows up its earlier message as a reply (reply chains;
+   * not an edit, which shows the whole alert), e.g. a compact RSVP update; must be one of the plugin's `alertTypes`
+   */
+  readonly followUpAlertType?: string;
 }
 
 /** What a language layer of the view is computed for: the recipient's language and the DTS platform rendered. */

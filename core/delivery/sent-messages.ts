@@ -115,7 +115,11 @@ export class SentMessages {
   async start(): Promise<void> {
     const at = this.now();
     const loaded = (await this.o.store.load()).filter((e) => e.until > at);
-    for (const entry of loaded) this.entries.set(slot(entry.key, entry.target), entry);
+    for (const entry of loaded) {
+      // a message recorded since the start (a replayed alert) is newer than the file's
+      const id = slot(entry.key, entry.target);
+      if (!this.entries.has(id)) this.entries.set(id, entry);
+    }
     while (this.entries.size > Math.max(0, this.o.capacity)) this.entries.delete(this.entries.keys().next().value as string);
     if (loaded.length > 0) this.o.log.info({ messages: this.entries.size }, 'sent-message memory restored');
     this.o.metrics.sentRemembered.set(this.entries.size);

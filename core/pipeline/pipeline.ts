@@ -19,7 +19,7 @@ import type { Metrics, RejectReason } from '../metrics/metrics.ts';
 import { webhookTypeLabel } from '../metrics/labels.ts';
 import type { PluginRegistry } from '../registry.ts';
 import type { DedupeCache } from './dedupe-cache.ts';
-import { deliverAll } from './deliver-all.ts';
+import { deliverAll, type EditKeysFor } from './deliver-all.ts';
 import { isDisabledFor, type SwitchReader } from '../switches.ts';
 import type { HookCaller } from './hook-call.ts';
 import { matchEvent } from './match-step.ts';
@@ -60,6 +60,10 @@ export interface PipelineOptions {
   readonly strictLocations?: boolean;
   /** keeps the last webhooks accepted (the template studio's recent events) */
   readonly recent?: RecentEvents;
+  /** whose jobs carry the event's editKey (edits in place, reply chains); default nobody */
+  readonly editKeysFor?: EditKeysFor;
+  /** whether a recipient was sent a message about an editKey that is remembered (see DeliverOptions) */
+  readonly hasEarlier?: (key: string, target: { readonly id: string; readonly type: string }) => boolean;
 }
 
 /** what `parse` gives back for an item that is rejected or skipped */

@@ -43,6 +43,8 @@ export function wireDelivery(s: DeliverySetup): WiredDelivery {
         failsInSnapshot: (id) => state.current.humans.get(id)?.fails,
         translator: s.replies.translator,
         stopGraceMs: config.tuning.stop_grace_secs * 1000,
+        sentMemory: config.tuning.sent_message_memory,
+        replyChains: config.tracking.reply_chains,
       });
   const dispatcher = s.dispatcher ? settlingOnDispatch(s.dispatcher) : delivery!.dispatcher;
   const messages = createDirectMessenger({

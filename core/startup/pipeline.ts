@@ -11,7 +11,8 @@ import { BoundedQueue } from '../pipeline/bounded-queue.ts';
 import { DedupeCache } from '../pipeline/dedupe-cache.ts';
 import type { HookCaller } from '../pipeline/hook-call.ts';
 import { runWorkers } from '../pipeline/intake.ts';
-import { Pipeline, type PipelineItem } from '../pipeline/pipeline.ts';
+import { Pipeline, type PipelineItem, type PipelineOptions } from '../pipeline/pipeline.ts';
+import type { SentMessages } from '../delivery/sent-messages.ts';
 import { RecentEvents } from '../preview/recent-events.ts';
 import type { StartedCore } from './basics.ts';
 
@@ -22,6 +23,8 @@ export interface PipelineSetup extends StartedCore {
   readonly geofences: GeofenceStore;
   /** icons and the scanner database, for the static map's nearby stops */
   readonly services?: CoreServices;
+  /** the sent-message memory (edits in place, reply chains); none = both off */
+  readonly sent?: SentMessages | null;
 }
 
 export interface RunningPipeline {
@@ -33,6 +36,12 @@ export interface RunningPipeline {
   readonly workers: Promise<void>;
   /** the last webhooks accepted (the template studio) */
   readonly recent: RecentEvents;
+}
+
+/** which jobs carry editKeys and how the pipeline asks for an earlier message: none without a sent-message memory */
+function followUpOptions(sent: SentMessages | null, replyChains: boolean): Pick<PipelineOptions, 'editKeysFor' | 'hasEarlier'> {
+  if (!sent) return { editKeysFor: 'nobody' };
+  return { editKeysFor: replyChains ? 'everyone' : 'edit-rules', hasEarlier: (key, target) => sent.lookup(key, target) !== null };
 }
 
 export function startPipeline(s: PipelineSetup): RunningPipeline {
@@ -55,6 +64,7 @@ export function startPipeline(s: PipelineSetup): RunningPipeline {
     enricher,
     strictLocations: config.area_security.enabled && config.area_security.strict_locations,
     recent,
+    ...followUpOptions(s.sent ?? null, config.tracking.reply_chains),
   });
   const queue = new BoundedQueue<PipelineItem>(config.tuning.matched_max_queue_size);
   const workers = runWorkers(queue, config.tuning.concurrent_matched_processors, (item) => pipeline.process(item), metrics);
