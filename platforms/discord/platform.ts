@@ -7,7 +7,7 @@ import { DiscordAPIError, REST, Routes, type Client } from 'discord.js';
 import { definePlatformPlugin, type PlatformContext, type PlatformPlugin } from '../../core/contract.ts';
 import { describeError, LookoutError } from '../../core/errors.ts';
 import type { Logger } from '../../core/log/logger.ts';
-import { deliverJob, removeMessages, TARGET_TYPES } from './deliver.ts';
+import { deliverJob, editJob, removeMessages, TARGET_TYPES } from './deliver.ts';
 import { createGatewayClient, destroyClient, listenForCommands, loginUntilReady } from './gateway.ts';
 import { PLATFORM_NAME } from './incoming.ts';
 import { clientFor, createDeliveryClient, restOptions, type DeliveryClient } from './rest-clients.ts';
@@ -92,6 +92,7 @@ export function createDiscordPlatform(settings: DiscordSettings, extras: Discord
     ...(extras.administration ? { administrationOf: (userId: string) => extras.administration!(gateway, userId) } : {}),
     ...(extras.membership?.settings.checkRole ? { membershipPass: (o: { readonly dryRun: boolean }) => extras.membership!.runPass(o) } : {}),
     deliver: (job) => deliverJob(clientFor(clients, job.target.id), job),
+    edit: (job, messageIds) => editJob(clientFor(clients, job.target.id), job, messageIds),
     remove: (target, messageIds) => removeMessages(clientFor(clients, target.id), target, messageIds),
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The `telegram` platform: delivers rendered Telegram messages (sticker → content → location pin) to users,
- * groups, channels and forum topics through the Bot API, deletes them for `clean` rules, long-polls for
+ * groups, channels and forum topics through the Bot API (as replies for reply chains), edits their text for `edit`
+ * rules (edit.ts), deletes them for `clean` rules, long-polls for
  * commands that it hands to the core and, with `[telegram] check_role`, keeps registered users to members of the
  * required groups (membership/).
  */
@@ -16,6 +17,8 @@ import { isEmptyPlan, planMessage } from './message-plan.ts';
 import { createTelegramMembership, type TelegramMembership } from './membership/telegram-membership.ts';
 import type { PassOptions, TelegramPassReport } from './membership/pass.ts';
 import { startPolling, type Polling } from './polling.ts';
+import { editPlan } from './edit.ts';
+import { replyTargetOf } from './message-ids.ts';
 import { deleteMessages } from './remove.ts';
 import { sendPlan } from './send.ts';
 import { telegramChatOf } from './target.ts';
@@ -103,7 +106,13 @@ export function buildTelegramPlatform(options: TelegramPlatformOptions): Telegra
     const plan = planMessage(job.message.body, job.ping, job.message.buttons);
     const position = job.location ?? null;
     if (isEmptyPlan(plan, position !== null)) return { ok: false, permanent: true, reason: 'rendered message has no content, sticker or location' };
-    return sendPlan(bot.api, chat, plan, position, { log, eventId: job.meta.eventId });
+    return sendPlan(bot.api, chat, plan, position, { log, eventId: job.meta.eventId }, replyTargetOf(job.replyTo));
+  }
+
+  async function edit(job: DeliveryJob, messageIds: readonly string[]): Promise<DeliveryOutcome> {
+    const chat = telegramChatOf(job.target.id);
+    if (!chat) return { ok: false, permanent: true, reason: `not a Telegram chat id: "${job.target.id.slice(0, MAX_ID_IN_REASON)}"` };
+    return editPlan(bot.api, chat, planMessage(job.message.body, job.ping, job.message.buttons), messageIds, { log, eventId: job.meta.eventId });
   }
 
   const delegation = options.delegation;
@@ -118,6 +127,7 @@ export function buildTelegramPlatform(options: TelegramPlatformOptions): Telegra
     concurrency: options.concurrency,
     commandPrefix: '/',
     deliver,
+    edit,
     async remove(target, messageIds) {
       const chat = telegramChatOf(target.id);
       if (!chat) return { ok: false, permanent: true, reason: `not a Telegram chat id: "${target.id.slice(0, MAX_ID_IN_REASON)}"` };

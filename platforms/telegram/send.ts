@@ -2,13 +2,15 @@
  * Sends through the Bot API (grammy's `Api`, with auto-retry installed): one text piece with its parse mode
  * (resent once as plain text when Telegram cannot parse the markup), and a whole message plan in order —
  * sticker, text pieces, location pin — ending in a delivery outcome. The plan's inline keyboard goes with the
- * last text piece, or with the last message sent when there is no text. Never throws.
+ * last text piece, or with the last message sent when there is no text. A reply (reply chains) goes with the first text
+ * piece, or the first message sent when there is no text, and is sent anyway when its message is gone. Never throws.
  */
 import type { Api } from 'grammy';
 import type { InlineKeyboardMarkup, ParseMode } from 'grammy/types';
 import type { DeliveryOutcome, EventLocation } from '../../core/contract.ts';
 import type { Logger } from '../../core/log/logger.ts';
 import { classifyApiError, outcomeOf, type ApiFailure } from './api-errors.ts';
+import { idOf } from './message-ids.ts';
 import type { TelegramMessagePlan } from './message-plan.ts';
 import type { TelegramChat } from './target.ts';
 
@@ -19,6 +21,13 @@ export interface TextOptions {
   readonly linkPreview: { readonly is_disabled: boolean };
   /** link buttons under the message */
   readonly keyboard?: InlineKeyboardMarkup;
+  /** the message this one replies to */
+  readonly replyTo?: number;
+}
+
+/** Bot API `reply_parameters`: a reply, sent as a plain message when the one it answers is gone. */
+function replyOf(messageId: number | undefined): { reply_parameters?: { message_id: number; allow_sending_without_reply: boolean } } {
+  return messageId === undefined ? {} : { reply_parameters: { message_id: messageId, allow_sending_without_reply: true } };
 }
 
 /** What log lines about a send carry. */
@@ -45,15 +54,15 @@ function extrasOf(chat: TelegramChat, keyboard: InlineKeyboardMarkup | undefined
 }
 
 export async function sendText(api: Api, chat: TelegramChat, text: string, options: TextOptions, ctx: SendLogContext): Promise<SendResult> {
-  const common = { ...extrasOf(chat, options.keyboard), link_preview_options: options.linkPreview };
+  const common = { ...extrasOf(chat, options.keyboard), ...replyOf(options.replyTo), link_preview_options: options.linkPreview };
   const first = await attempt(() => api.sendMessage(chat.chatId, text, options.parseMode ? { ...common, parse_mode: options.parseMode } : common));
   if (first.ok || first.failure.kind !== 'bad-markup' || !options.parseMode) return first;
   ctx.log.verbose({ eventId: ctx.eventId, parseMode: options.parseMode, reason: first.failure.reason }, 'telegram could not parse the markup; sending it as plain text');
   return attempt(() => api.sendMessage(chat.chatId, text, common));
 }
 
-/** Sends the plan to the chat; `position` is where a location pin goes (none without it). */
-export async function sendPlan(api: Api, chat: TelegramChat, plan: TelegramMessagePlan, position: EventLocation | null, ctx: SendLogContext): Promise<DeliveryOutcome> {
+/** Sends the plan to the chat; `position` is where a location pin goes (none without it); `replyTo` the message it answers. */
+export async function sendPlan(api: Api, chat: TelegramChat, plan: TelegramMessagePlan, position: EventLocation | null, ctx: SendLogContext, replyTo?: number): Promise<DeliveryOutcome> {
   const ids: string[] = [];
   const pin = plan.location && position !== null;
   // the keyboard goes with the last text piece; without text, with the pin, else with the sticker
@@ -61,22 +70,24 @@ export async function sendPlan(api: Api, chat: TelegramChat, plan: TelegramMessa
   const keyboardOnSticker = keyboard && plan.texts.length === 0 && !pin ? keyboard : undefined;
   if (plan.sticker) {
     const sticker = plan.sticker;
-    const sent = await attempt(() => api.sendSticker(chat.chatId, sticker, extrasOf(chat, keyboardOnSticker)));
-    if (sent.ok) ids.push(String(sent.messageId));
+    const stickerReply = plan.texts.length === 0 ? replyOf(replyTo) : {};
+    const sent = await attempt(() => api.sendSticker(chat.chatId, sticker, { ...extrasOf(chat, keyboardOnSticker), ...stickerReply }));
+    if (sent.ok) ids.push(idOf('sticker', sent.messageId));
     else if (sent.failure.kind === 'refused') ctx.log.warn({ eventId: ctx.eventId, sticker, reason: sent.failure.reason }, 'telegram refused the sticker; sending the message without it');
     else return outcomeOf(sent.failure);
   }
   for (const [i, text] of plan.texts.entries()) {
     const last = i === plan.texts.length - 1;
-    const sent = await sendText(api, chat, text, { parseMode: plan.parseMode, linkPreview: plan.linkPreview, ...(last && keyboard ? { keyboard } : {}) }, ctx);
+    const reply = i === 0 && replyTo !== undefined ? { replyTo } : {};
+    const sent = await sendText(api, chat, text, { parseMode: plan.parseMode, linkPreview: plan.linkPreview, ...(last && keyboard ? { keyboard } : {}), ...reply }, ctx);
     if (!sent.ok) return outcomeOf(sent.failure);
-    ids.push(String(sent.messageId));
+    ids.push(idOf('text', sent.messageId));
   }
   if (pin) {
     const keyboardOnPin = plan.texts.length === 0 ? keyboard : undefined;
     const sent = await attempt(() => api.sendLocation(chat.chatId, position.latitude, position.longitude, extrasOf(chat, keyboardOnPin)));
     if (!sent.ok) return outcomeOf(sent.failure);
-    ids.push(String(sent.messageId));
+    ids.push(idOf('location', sent.messageId));
   }
   return { ok: true, messageIds: ids };
 }
