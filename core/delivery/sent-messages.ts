@@ -5,8 +5,9 @@
  * `lookup(key, target)`), keyed by whatever names the thing (AlertPlugin.editKey, e.g. `raid:<gym>:<end>`).
  *
  * Bounded: at most `capacity` entries, the least recently recorded forgotten first; an entry past its `until` reads
- * as absent and is swept out as records go on. Kept across restarts in a file (sent-file.ts), saved a second after
- * changes and on stop; what expired meanwhile is dropped at load.
+ * as absent and is swept out as records go on. Kept across restarts in a file (sent-file.ts), saved ten seconds after
+ * changes (the whole memory is one file, so not more often; a crash forgets at most that much, and those alerts are
+ * sent as new messages) and on stop; what expired meanwhile is dropped at load.
  */
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
@@ -44,9 +45,11 @@ export interface SentMessagesOptions {
   readonly capacity: number;
   readonly now?: () => number;
   readonly timers?: DeliveryTimers;
-  /** how long changes gather before the file is written; default 1 s */
+  /** how long changes gather before the file is written; default 10 s */
   readonly saveDelayMs?: number;
 }
+
+const DEFAULT_SAVE_DELAY_MS = 10_000;
 
 /** records between sweeps of expired entries */
 const SWEEP_EVERY = 1000;
@@ -68,7 +71,7 @@ export class SentMessages {
     this.save = new DebouncedSave({
       log: o.log,
       timers: o.timers ?? realTimers,
-      delayMs: o.saveDelayMs ?? 1000,
+      delayMs: o.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS,
       write: () => o.store.save(this.live()),
       what: 'sent-message memory',
     });

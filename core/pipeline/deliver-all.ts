@@ -55,32 +55,18 @@ function followUpOf(o: DeliverOptions, match: Match, editKey: EditKey): Match {
   return { ...match, alertType };
 }
 
+/** Whether a recipient's job carries the event's editKey: an `edit` rule, or anyone with reply chains on. */
+function wantsEditKey(mode: EditKeysFor, match: Match): boolean {
+  return mode === 'everyone' || (mode === 'edit-rules' && (match.clean & EDIT_IN_PLACE) !== 0);
+}
+
 /**
- * The event's editKey for one recipient, asked of the plugin at most once per event and only when a recipient may
- * use it (an `edit` rule, or reply chains on): with neither, a delivery pays one bit check.
+ * The event's editKey, asked of the plugin at most once per event and only when a recipient wants it
+ * (wantsEditKey): while no rule has the `edit` bit and reply chains are off, a delivery pays one bit check.
  */
-class EditKeyOf {
-  private asked = false;
-  private key: EditKey | null = null;
-
-  constructor(
-    private readonly o: DeliverOptions,
-    private readonly plugin: AnyAlertPlugin,
-    private readonly event: unknown,
-    private readonly ctx: HookContext,
-  ) {}
-
-  for(match: Match): EditKey | null {
-    const mode = this.o.editKeysFor ?? 'nobody';
-    if (mode === 'nobody' || !this.plugin.editKey) return null;
-    if (mode === 'edit-rules' && (match.clean & EDIT_IN_PLACE) === 0) return null;
-    if (!this.asked) {
-      this.asked = true;
-      const result = this.o.hooks.call(this.plugin.name, 'editKey', this.ctx.meta, () => this.plugin.editKey!(this.event));
-      this.key = result.ok ? result.value : null;
-    }
-    return this.key;
-  }
+function editKeyOf(o: DeliverOptions, plugin: AnyAlertPlugin, event: unknown, ctx: HookContext): EditKey | null {
+  const result = o.hooks.call(plugin.name, 'editKey', ctx.meta, () => plugin.editKey!(event));
+  return result.ok ? result.value : null;
 }
 
 export async function deliverAll(
@@ -96,7 +82,9 @@ export async function deliverAll(
 ): Promise<void> {
   const { registry, renderer, log, enricher } = o;
   const renders = renderer ? new EventRenders(o, renderer, plugin, event, base, ctx, place, matches.length) : null;
-  const editKeys = o.editKeysFor && o.editKeysFor !== 'nobody' && plugin.editKey ? new EditKeyOf(o, plugin, event, ctx) : null;
+  const editKeysFor: EditKeysFor = plugin.editKey ? (o.editKeysFor ?? 'nobody') : 'nobody';
+  let editKeyAsked = false;
+  let eventEditKey: EditKey | null = null;
   for (const match of matches) {
     // a delivery that finished before a restart is not sent again
     const key = ticket ? `${plugin.name}:${match.human.id}` : '';
@@ -106,10 +94,18 @@ export async function deliverAll(
       log.warn({ eventId: ctx.meta.eventId, target: loggableTargetId(match.human.id), targetType: match.human.type, renderer: Boolean(renderer) }, 'no platform or renderer for this target; alert not sent');
       continue;
     }
-    const editKey = editKeys ? editKeys.for(match) : null;
-    const rendered = renders.render(editKey ? followUpOf(o, match, editKey) : match, platform);
+    let editKey: EditKey | null = null;
+    if (editKeysFor !== 'nobody' && wantsEditKey(editKeysFor, match)) {
+      if (!editKeyAsked) {
+        editKeyAsked = true;
+        eventEditKey = editKeyOf(o, plugin, event, ctx);
+      }
+      editKey = eventEditKey;
+    }
+    const shown = editKey ? followUpOf(o, match, editKey) : match;
+    const rendered = renders.render(shown, platform);
     if (rendered === null) continue;
     const message = enricher && needsShortening(rendered) ? await shortenMessage(enricher, rendered) : rendered;
-    await o.dispatcher.dispatch(jobFor(match, message, ctx.meta, expiresAt, place, editKey), platform, ticket?.receipt(key));
+    await o.dispatcher.dispatch(jobFor(shown, message, ctx.meta, expiresAt, place, editKey), platform, ticket?.receipt(key));
   }
 }
