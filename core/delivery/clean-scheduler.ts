@@ -63,14 +63,17 @@ export class CleanScheduler {
   }
 
   /**
-   * A message edited in place now stands for a later alert: its pending deletions take the new time (`deletion.at`),
-   * or, when none is pending and the edit asks for one, `deletion` is scheduled.
+   * A message edited in place now stands for a later alert: its pending deletions (of `platform` for `target`, naming
+   * any of `messageIds`) give way to `deletion` — the new alert's, at its expiry — or to none when the new alert's
+   * rule does not ask for one.
    */
-  reschedule(deletion: PendingDeletion): void {
+  reschedule(platform: string, target: PendingDeletion['target'], messageIds: readonly string[], deletion: PendingDeletion | null): void {
     if (this.stopped) return;
-    const ids = new Set(deletion.messageIds);
-    const same = (d: PendingDeletion): boolean => d.platform === deletion.platform && d.target.id === deletion.target.id && d.target.type === deletion.target.type && d.messageIds.some((id) => ids.has(id));
-    this.pending = [...this.pending.filter((d) => !same(d)), deletion];
+    const ids = new Set(messageIds);
+    const same = (d: PendingDeletion): boolean => d.platform === platform && d.target.id === target.id && d.target.type === target.type && d.messageIds.some((id) => ids.has(id));
+    const kept = this.pending.filter((d) => !same(d));
+    if (kept.length === this.pending.length && !deletion) return;
+    this.pending = deletion ? [...kept, deletion] : kept;
     this.changed();
     this.runDue();
     this.arm();

@@ -102,8 +102,7 @@ export function createDeliveryService(o: DeliveryServiceOptions): DeliveryServic
         metrics: o.metrics,
         log: o.log,
         onEdited(job, messageIds, platform) {
-          const deletion = deletionFor(job, messageIds, platform);
-          if (deletion) clean.reschedule(deletion);
+          clean.reschedule(platform.name, job.target, messageIds, deletionFor(job, messageIds, platform));
         },
       })
     : undefined;

@@ -155,6 +155,19 @@ describe('edits in place and reply chains', () => {
     });
   });
 
+  test('an edit whose rule does not clean cancels the earlier message\'s deletion', async () => {
+    const chat = editingPlatform();
+    await withService(chat.plugin, {}, async (s, _metrics, rootDir) => {
+      await s.dispatcher.dispatch(keyed(1, 3, RAID, 20_000), chat.plugin);
+      await s.dispatcher.dispatch(keyed(2, 2, RAID, 90_000), chat.plugin);
+      await s.dispatcher.drain();
+      await s.clean.flush();
+      const saved = JSON.parse(await readFile(join(rootDir, CLEAN_FILE), 'utf8')) as { deletions: unknown[] };
+      assert.deepEqual(saved.deletions, []);
+      assert.equal(chat.edits.length, 1);
+    });
+  });
+
   test('the memory survives a restart of the service: the next alert still edits', async () => {
     const rootDir = await mkdtemp(join(tmpdir(), 'lookout-followups-restart-'));
     try {
