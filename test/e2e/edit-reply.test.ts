@@ -91,6 +91,7 @@ describe('edit in place and reply chains through Discord, Telegram and a webhook
         const [dmAlert, ...moreDm] = chat.discordAlerts(dm);
         assert.equal(moreDm.length, 0);
         assert.equal((dmAlert!.embeds[0] as { title: string }).title, 'Raid: Mewtwo (Legendary)');
+        assert.match((dmAlert!.embeds[0] as { description: string }).description, /🗓️ RSVPs: .* · 3 going, 2 maybe/, 'the edit shows the new counts');
         assert.ok(dmAlert!.editedAt !== null);
         const [hookAlert, ...moreHook] = hookMessages();
         assert.equal(moreHook.length, 0);
@@ -98,6 +99,7 @@ describe('edit in place and reply chains through Discord, Telegram and a webhook
         const [tgAlert, ...moreTg] = tgTexts(TG.user);
         assert.equal(moreTg.length, 0);
         assert.match(tgAlert!.text!, /^\*Raid: Mewtwo/);
+        assert.match(tgAlert!.text!, /3 going, 2 maybe/);
         assert.equal(telegram.messages(TG.user).filter((m) => m.method === 'sendLocation').length, 1, 'the pin is not sent again');
 
         // the others: a chain of replies, the RSVP update in the compact template
