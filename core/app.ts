@@ -96,7 +96,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const hooks = createHookCaller(log, metrics);
   const replies = await loadReplies(config, rootDir, log, services, templates.fallbacks);
   const { delivery, dispatcher, messages } = wireDelivery({ ...core, stores, replies, journal, dispatcher: options.dispatcher });
-  const { pipeline, enricher, queue, workers, recent } = startPipeline({ ...core, renderer, dispatcher, hooks, geofences, services, messages });
+  const { pipeline, enricher, queue, workers, recent } = startPipeline({ ...core, renderer, dispatcher, hooks, geofences, services, messages, sent: delivery?.sent ?? null });
   const webhookLog = openWebhookLogFor(config, rootDir);
   const testCatalog = await loadTestCatalog(registry, rootDir, log);
   const api = appApiRoutes({ ...core, services, geofences, stores, renderer, messages, replies, templates, pipeline, recent, testCatalog, maintenance: delivery?.maintenance ?? null });

@@ -105,6 +105,23 @@ export interface Match {
   readonly blockKind?: string;
 }
 
+/**
+ * What an alert is about, for edit in place and reply chains (`AlertPlugin.editKey`): later alerts with the same
+ * key reach a recipient as an edit of its earlier message (rules with the `edit` bit, `clean & 2`) or as a reply to
+ * it (`[tracking] reply_chains`). The key names the thing (e.g. `raid:<gym>:<end>`, the same for the egg and its
+ * boss); the recipient is added by the core.
+ */
+export interface EditKey {
+  readonly key: string;
+  /** unix ms until which the sent message is remembered (e.g. the raid's end, also for its egg) */
+  readonly until: number;
+  /**
+   * the alert type a recipient gets instead when this alert follows up its earlier message as a reply (reply chains;
+   * not an edit, which shows the whole alert), e.g. a compact RSVP update; must be one of the plugin's `alertTypes`
+   */
+  readonly followUpAlertType?: string;
+}
+
 /** What a language layer of the view is computed for: the recipient's language and the DTS platform rendered. */
 export interface ViewScope {
   readonly language: string;
@@ -171,6 +188,13 @@ export interface DeliveryJob {
    * [alert_limits] do not apply to it
    */
   readonly ownLimit?: boolean;
+  /** what the alert is about, when its plugin gives one and the recipient may get an edit or a reply (see EditKey) */
+  readonly editKey?: EditKey;
+  /**
+   * set by the delivery core: the ids of the recipient's earlier message about the same thing (what `deliver`
+   * answered then); a platform able to reply sends this message as a reply to it, others ignore it
+   */
+  readonly replyTo?: readonly string[];
 }
 
 export type DeliveryOutcome =
@@ -258,6 +282,12 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   validationType?(event: E): string;
   /** unix ms at which the event expires (dedupe lifetime and clean-up) */
   expiresAt?(event: E): number | null;
+  /**
+   * what the event is about, so a later event about the same thing edits the recipient's earlier message or replies
+   * to it (EditKey); null when it has no such identity. Called once per event, only when a matched rule has the
+   * `edit` bit or `[tracking] reply_chains` is on.
+   */
+  editKey?(event: E): EditKey | null;
   /** where the event is: lets the core compute its geofences once and the common location variables */
   locate?(event: E): EventLocation | null;
   /** variables computed once per event */
@@ -332,6 +362,12 @@ export interface PlatformPlugin {
   deliver(job: DeliveryJob): Promise<DeliveryOutcome>;
   /** deletes messages it delivered earlier (`clean` rules, at the alert's expiry) */
   remove?(target: DeliveryJob['target'], messageIds: readonly string[]): Promise<DeliveryOutcome>;
+  /**
+   * replaces a message it delivered earlier (`messageIds`, as `deliver` answered them) with the job's message (`edit`
+   * rules); answers the ids the message now has (usually the same). A failure makes the core send the job as a new
+   * message instead.
+   */
+  edit?(job: DeliveryJob, messageIds: readonly string[]): Promise<DeliveryOutcome>;
   /** its own chat commands (e.g. Discord's `channel`) */
   readonly commands?: readonly CommandDefinition[];
   /** other names DTS files may write for its `templatePlatform` (e.g. the spec's neutral `chat_a`); compared case-insensitively */

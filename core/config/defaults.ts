@@ -77,6 +77,7 @@ const DEFAULTS: Config = deepFreeze<Config>({
     default_distance: 0,
     max_distance: 0,
     default_user_tracking_level_cap: 0,
+    reply_chains: false,
   },
   reconciliation: {
     discord: {
@@ -164,6 +165,7 @@ const DEFAULTS: Config = deepFreeze<Config>({
     heap_growing_percent: 35,
     stop_grace_secs: 30,
     intake_wait_secs: 5,
+    sent_message_memory: 100000,
     validation_timeout_ms: 1500,
     validation_max_concurrent: 16,
   },

@@ -174,6 +174,7 @@ export const CONFIG_SPEC: TableSpec = tableSpec<Config>(defaultConfig(), {
   'tuning.heap_growing_percent': { kind: 'integer', min: 0, max: 400 },
   'tuning.stop_grace_secs': { kind: 'integer', min: 0, max: 3600 },
   'tuning.intake_wait_secs': { kind: 'integer', min: 0, max: 300 },
+  'tuning.sent_message_memory': { kind: 'integer', min: 0, max: 10_000_000 },
   'tuning.validation_timeout_ms': { kind: 'integer', min: 1, max: 60_000 },
   'tuning.validation_max_concurrent': POSITIVE,
   'validation.url': { kind: 'string', pattern: /^(https?:\/\/\S+)?$/, patternText: 'empty, or an http:// or https:// URL' },

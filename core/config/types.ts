@@ -133,6 +133,8 @@ export interface TrackingConfig {
   readonly default_distance: number;
   readonly max_distance: number;
   readonly default_user_tracking_level_cap: number;
+  /** later alerts about the same thing (egg → raid → RSVP updates) are sent as replies to the recipient's earlier one */
+  readonly reply_chains: boolean;
 }
 
 export interface StatsConfig {
@@ -200,6 +202,8 @@ export interface TuningConfig {
   readonly stop_grace_secs: number;
   /** seconds one POST / may wait for room in a full intake queue before its remaining items are refused (503) */
   readonly intake_wait_secs: number;
+  /** the most sent alert messages remembered for edits in place and reply chains (core/delivery/sent-messages.ts) */
+  readonly sent_message_memory: number;
   /** [validation]: the longest one validation call may take, milliseconds */
   readonly validation_timeout_ms: number;
   /** [validation]: validation calls in flight at once for one event */

@@ -21,19 +21,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** One stored entry back as a PendingDeletion, or null when it is not one. */
 export function readDeletion(value: unknown): PendingDeletion | null {
-  if (!isRecord(value) || !isRecord(value.target)) return null;
-  const { platform, at, eventId, messageIds, target } = value;
-  if (typeof platform !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return null;
-  if (!Array.isArray(messageIds) || messageIds.length === 0 || !messageIds.every((id) => typeof id === 'string')) return null;
-  const { id, type, name, language } = target;
+  if (!isRecord(value)) return null;
+  const { platform, at, eventId, target } = value;
+  const messageIds = readMessageIds(value.messageIds);
+  if (typeof platform !== 'string' || typeof at !== 'number' || !Number.isFinite(at) || !messageIds) return null;
+  const read = readTarget(target);
+  if (!read) return null;
+  return { platform, at, eventId: typeof eventId === 'string' ? eventId : '', messageIds, target: read };
+}
+
+/** A stored delivery target back (id and type required; name and language defaulted), or null. */
+export function readTarget(value: unknown): PendingDeletion['target'] | null {
+  if (!isRecord(value)) return null;
+  const { id, type, name, language } = value;
   if (typeof id !== 'string' || typeof type !== 'string') return null;
-  return {
-    platform,
-    at,
-    eventId: typeof eventId === 'string' ? eventId : '',
-    messageIds: messageIds as string[],
-    target: { id, type, name: typeof name === 'string' ? name : '', language: typeof language === 'string' ? language : null },
-  };
+  return { id, type, name: typeof name === 'string' ? name : '', language: typeof language === 'string' ? language : null };
+}
+
+/** A list of message ids as stored (non-empty, strings only), or null. */
+export function readMessageIds(value: unknown): string[] | null {
+  return Array.isArray(value) && value.length > 0 && value.every((id) => typeof id === 'string') ? (value as string[]) : null;
 }
 
 export function cleanFileStore(rootDir: string, log: Logger): CleanStore {

@@ -8,6 +8,7 @@ import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { CleanStore } from './clean-file.ts';
+import { DebouncedSave } from './debounced-save.ts';
 import type { PendingDeletion } from './clean-types.ts';
 import { loggableTargetId } from './redact.ts';
 import { realTimers, type DeliveryTimers, type TimerHandle } from './timers.ts';
@@ -29,19 +30,22 @@ type DeletionOutcome = 'deleted' | 'failed' | 'skipped';
 export class CleanScheduler {
   private pending: PendingDeletion[] = [];
   private armed: { readonly at: number; readonly handle: TimerHandle } | null = null;
-  private saveTimer: TimerHandle | null = null;
-  private dirty = false;
-  private saving: Promise<void> = Promise.resolve();
+  private readonly save: DebouncedSave;
   private readonly running = new Set<Promise<void>>();
   private stopped = false;
   private readonly now: () => number;
   private readonly timers: DeliveryTimers;
-  private readonly saveDelayMs: number;
 
   constructor(private readonly o: CleanSchedulerOptions) {
     this.now = o.now ?? Date.now;
     this.timers = o.timers ?? realTimers;
-    this.saveDelayMs = o.saveDelayMs ?? 1000;
+    this.save = new DebouncedSave({
+      log: o.log,
+      timers: this.timers,
+      delayMs: o.saveDelayMs ?? 1000,
+      write: () => o.store.save([...this.pending]),
+      what: 'pending clean-up deletions',
+    });
   }
 
   /** deletions waiting for their time */
@@ -53,6 +57,23 @@ export class CleanScheduler {
   schedule(deletion: PendingDeletion): void {
     if (this.stopped) return;
     this.pending.push(deletion);
+    this.changed();
+    this.runDue();
+    this.arm();
+  }
+
+  /**
+   * A message edited in place now stands for a later alert: its pending deletions (of `platform` for `target`, naming
+   * any of `messageIds`) give way to `deletion` — the new alert's, at its expiry — or to none when the new alert's
+   * rule does not ask for one.
+   */
+  reschedule(platform: string, target: PendingDeletion['target'], messageIds: readonly string[], deletion: PendingDeletion | null): void {
+    if (this.stopped) return;
+    const ids = new Set(messageIds);
+    const same = (d: PendingDeletion): boolean => d.platform === platform && d.target.id === target.id && d.target.type === target.type && d.messageIds.some((id) => ids.has(id));
+    const kept = this.pending.filter((d) => !same(d));
+    if (kept.length === this.pending.length && !deletion) return;
+    this.pending = deletion ? [...kept, deletion] : kept;
     this.changed();
     this.runDue();
     this.arm();
@@ -75,37 +96,18 @@ export class CleanScheduler {
     this.stopped = true;
     this.armed?.handle.cancel();
     this.armed = null;
-    this.saveTimer?.cancel();
-    this.saveTimer = null;
     await Promise.all([...this.running]);
-    await this.flush();
+    await this.save.stop();
   }
 
   /** writes the pending list when it changed since the last write (one write at a time) */
   flush(): Promise<void> {
-    this.saving = this.saving.then(() => this.write());
-    return this.saving;
-  }
-
-  private async write(): Promise<void> {
-    if (!this.dirty) return;
-    this.dirty = false;
-    try {
-      await this.o.store.save([...this.pending]);
-    } catch (err) {
-      this.dirty = true;
-      this.o.log.error({ err: describeError(err), deletions: this.pending.length }, 'pending clean-up deletions could not be saved');
-    }
+    return this.save.flush();
   }
 
   private changed(): void {
     this.o.metrics.cleanPending.set(this.pending.length);
-    this.dirty = true;
-    if (this.saveTimer || this.stopped) return;
-    this.saveTimer = this.timers.setTimeout(() => {
-      this.saveTimer = null;
-      void this.flush();
-    }, this.saveDelayMs);
+    if (!this.stopped) this.save.changed();
   }
 
   /** one timer, for the earliest pending deletion */

@@ -7,6 +7,7 @@
 import type { DeliveryJob, DeliveryOutcome, PlatformPlugin } from '../contract.ts';
 import { resultOfOutcome, resultOfThrow, type AttemptResult } from './attempt-result.ts';
 import type { BackoffPolicy } from './backoff.ts';
+import type { EditResult, FollowUps } from './follow-ups.ts';
 import type { Entry, Lane } from './lane.ts';
 import type { HeadDelivery, InternalSender } from './lane-scheduler.ts';
 import { limitNoticeText, noticeJob, shameReportText, stopNoticeText, type LimitHit, type NoticeTranslate } from './limit-notices.ts';
@@ -43,6 +44,8 @@ export interface AttemptPolicy {
   readonly limits: QueueLimits | undefined;
   readonly onDelivered: ((job: DeliveryJob, outcome: DeliveredOutcome, platform: PlatformPlugin) => void | Promise<void>) | undefined;
   readonly onPermanentFailure: ((job: DeliveryJob, platform: PlatformPlugin) => void | Promise<void>) | undefined;
+  /** edits in place and reply chains (jobs with an `editKey`); none = every job is sent as it is */
+  readonly followUps?: FollowUps | undefined;
 }
 
 async function attempt(platform: PlatformPlugin, job: DeliveryJob): Promise<AttemptResult> {
@@ -72,14 +75,23 @@ export class HeadAttempts implements HeadDelivery {
       const why = retried ? 'delivery dropped: the alert expired while waiting to be retried' : 'delivery dropped: the alert expired before the service was back';
       return this.backlog.drop(platform, entry, 'expired', 'verbose', why, fields);
     }
+    const followUps = entry.job.editKey ? policy.followUps : undefined;
+    // an edit in place replaces a message already counted: it is not checked against the alert limits
+    const edit: EditResult = followUps ? await followUps.tryEdit(entry.job, platform) : 'not-asked';
+    if (edit === 'edited') {
+      report.count(platform, 'edited');
+      return this.backlog.finish(platform, entry);
+    }
     const { limits } = policy;
     if (limits && !entry.internal && !retried && entry.job.ownLimit !== true) {
       const verdict = limits.limiter.check(entry.job.target);
       if (!verdict.allowed) return this.limited(lane, entry, verdict, limits);
     }
-    const result = await attempt(platform, entry.job);
+    const job = followUps ? followUps.toSend(entry.job, platform) : entry.job;
+    const result = await attempt(platform, job);
     if (result.kind === 'sent') {
       if (result.degraded) report.degraded(platform, result.degraded);
+      followUps?.delivered(job, platform, result.messageIds, edit);
       return this.delivered(platform, entry, result.messageIds);
     }
     if (result.kind === 'permanent') {

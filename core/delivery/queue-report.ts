@@ -9,7 +9,7 @@ import type { Metrics } from '../metrics/metrics.ts';
 import { loggableTargetId } from './redact.ts';
 
 /** Outcome label values of `lookout_deliveries_total`, one per attempt or drop after an attempt. */
-export type DeliveryLabel = 'sent' | 'retried' | 'rate_limited' | 'failed' | 'permanent_failure' | 'expired';
+export type DeliveryLabel = 'sent' | 'edited' | 'retried' | 'rate_limited' | 'failed' | 'permanent_failure' | 'expired';
 
 /** Reason label values of `lookout_deliveries_dropped_total`. */
 export type DropReason = 'limit' | 'expired' | 'maintenance_expired' | 'failed' | 'permanent' | 'shutdown' | 'error' | 'unserved';

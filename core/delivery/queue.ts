@@ -11,6 +11,7 @@ import type { DeliveryJob, PlatformPlugin } from '../contract.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { Dispatcher } from './dispatcher.ts';
+import type { FollowUps } from './follow-ups.ts';
 import { HeadAttempts, type DeliveredOutcome, type QueueLimits } from './head-attempt.ts';
 import { LaneScheduler } from './lane-scheduler.ts';
 import { QueueBacklog } from './queue-backlog.ts';
@@ -42,6 +43,8 @@ export interface DeliveryQueueOptions {
   readonly onDelivered?: (job: DeliveryJob, outcome: DeliveredOutcome, platform: PlatformPlugin) => void | Promise<void>;
   /** a platform refused a message for good (fails counting); errors are logged */
   readonly onPermanentFailure?: (job: DeliveryJob, platform: PlatformPlugin) => void | Promise<void>;
+  /** edits in place and reply chains for jobs with an `editKey` (follow-ups.ts); none = sent as they are */
+  readonly followUps?: FollowUps;
 }
 
 export interface DeliveryQueue extends Dispatcher {
@@ -77,6 +80,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     limits: options.limits,
     onDelivered: options.onDelivered,
     onPermanentFailure: options.onPermanentFailure,
+    followUps: options.followUps,
   };
   const lanes = new LaneScheduler(backlog, timers, (sender) => new HeadAttempts(policy, backlog, report, sender));
 

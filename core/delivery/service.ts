@@ -10,6 +10,9 @@ import type { Metrics } from '../metrics/metrics.ts';
 import { cleanFileStore, type CleanStore } from './clean-file.ts';
 import { CleanScheduler } from './clean-scheduler.ts';
 import { deletionFor } from './clean-types.ts';
+import { FollowUps } from './follow-ups.ts';
+import { sentFileStore, type SentStore } from './sent-file.ts';
+import { SentMessages } from './sent-messages.ts';
 import { createAlertLimiter, limitSettingsFrom } from './limits.ts';
 import type { QueueLimits } from './head-attempt.ts';
 import { createDeliveryQueue, type DeliveryQueue } from './queue.ts';
@@ -40,6 +43,12 @@ export interface DeliveryServiceOptions {
   readonly timers?: DeliveryTimers;
   /** replaces the clean-up file (tests) */
   readonly cleanStore?: CleanStore;
+  /** [tuning] sent_message_memory: sent messages remembered for edits in place and reply chains; 0 = none (both off) */
+  readonly sentMemory?: number;
+  /** [tracking] reply_chains */
+  readonly replyChains?: boolean;
+  /** replaces the sent-message memory's file (tests) */
+  readonly sentStore?: SentStore;
   /** the limit notices in a recipient's language (null = default locale); none = English */
   readonly translator?: (language: string | null) => NoticeTranslate;
   /** [general] maintenance: deliveries are held from the start */
@@ -51,7 +60,9 @@ export interface DeliveryService {
   readonly clean: CleanScheduler;
   /** the maintenance pause of the queue */
   readonly maintenance: Maintenance;
-  /** restores the pending deletions; call once the platforms are started */
+  /** the sent-message memory (null when [tuning] sent_message_memory is 0) */
+  readonly sent: SentMessages | null;
+  /** restores the pending deletions and the sent-message memory; call once the platforms are started */
   start(): Promise<void>;
   /** delivers what is queued (up to the grace period), then saves the pending deletions and finishes the writes to humans */
   stop(): Promise<void>;
@@ -85,6 +96,21 @@ export function createDeliveryService(o: DeliveryServiceOptions): DeliveryServic
     now,
     timers: o.timers,
   });
+  const sentMemory = o.sentMemory ?? 0;
+  const sent = sentMemory > 0
+    ? new SentMessages({ log: o.log, metrics: o.metrics, store: o.sentStore ?? sentFileStore(o.rootDir, o.log), capacity: sentMemory, now, timers: o.timers })
+    : null;
+  const followUps = sent
+    ? new FollowUps({
+        sent,
+        replyChains: o.replyChains ?? false,
+        metrics: o.metrics,
+        log: o.log,
+        onEdited(job, messageIds, platform) {
+          clean.reschedule(platform.name, job.target, messageIds, deletionFor(job, messageIds, platform));
+        },
+      })
+    : undefined;
   const limits: QueueLimits = {
     limiter: createAlertLimiter(limitSettingsFrom(o.limits), now),
     adminDisable: o.limits.disable_on_stop,
@@ -105,6 +131,7 @@ export function createDeliveryService(o: DeliveryServiceOptions): DeliveryServic
       return health.delivered(job);
     },
     onPermanentFailure: (job) => health.permanentFailure(job),
+    ...(followUps ? { followUps } : {}),
   });
   const maintenance = new Maintenance(dispatcher, o.metrics, o.log, now);
   if (o.maintenance === true) maintenance.set(true, 'config');
@@ -112,10 +139,13 @@ export function createDeliveryService(o: DeliveryServiceOptions): DeliveryServic
     dispatcher,
     clean,
     maintenance,
-    start: () => clean.start(),
+    sent,
+    async start() {
+      await Promise.all([clean.start(), sent?.start()]);
+    },
     async stop() {
       await dispatcher.close(o.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
-      await Promise.all([clean.stop(), health.settled()]);
+      await Promise.all([clean.stop(), sent?.stop(), health.settled()]);
     },
   };
 }

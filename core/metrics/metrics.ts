@@ -28,6 +28,14 @@ export interface Metrics {
   /** sent messages waiting to be deleted when their alert expires (`clean` rules) */
   readonly cleanPending: Gauge;
   readonly cleanDeletions: Counter<'outcome'>;
+  /** sent alert messages remembered for edits in place and reply chains (core/delivery/sent-messages.ts) */
+  readonly sentRemembered: Gauge;
+  /**
+   * alerts about something a recipient had a message about, by what became of them: `edited` (its message edited in
+   * place), `edit_failed_resent` (the edit failed, a new message was sent), `sent_new` (an `edit` rule with no earlier
+   * message known), `replied` (sent as a reply to the earlier message)
+   */
+  readonly followUps: Counter<'platform' | 'outcome'>;
   /** journal entries (accepted requests) not yet finished */
   readonly journalOpenEntries: Gauge;
   /** journal commits, by outcome (ok, failed) */
@@ -117,6 +125,13 @@ export function createMetrics(options: { collectProcess?: boolean } = {}): Metri
     }),
     cleanPending: new Gauge({ name: 'lookout_clean_pending', help: 'Sent messages waiting to be deleted at their alert expiry', registers }),
     cleanDeletions: new Counter({ name: 'lookout_clean_deletions_total', help: 'Deletions of expired alert messages, by outcome', labelNames: ['outcome'], registers }),
+    sentRemembered: new Gauge({ name: 'lookout_sent_messages_remembered', help: 'Sent alert messages remembered for edits in place and reply chains', registers }),
+    followUps: new Counter({
+      name: 'lookout_alert_followups_total',
+      help: 'Alerts about something the recipient had a message about: edited, edit_failed_resent, sent_new (edit rule, nothing earlier known), replied',
+      labelNames: ['platform', 'outcome'],
+      registers,
+    }),
     journalOpenEntries: new Gauge({ name: 'lookout_journal_open_entries', help: 'Accepted requests (webhook batches, API messages) whose alerts are not all delivered yet', registers }),
     journalWrites: new Counter({ name: 'lookout_journal_writes_total', help: 'Journal commits, by outcome', labelNames: ['outcome'], registers }),
     journalBypassed: new Counter({

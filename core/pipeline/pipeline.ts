@@ -20,7 +20,7 @@ import type { Metrics, RejectReason } from '../metrics/metrics.ts';
 import { webhookTypeLabel } from '../metrics/labels.ts';
 import type { PluginRegistry } from '../registry.ts';
 import type { DedupeCache } from './dedupe-cache.ts';
-import { deliverAll } from './deliver-all.ts';
+import { deliverAll, type EditKeysFor } from './deliver-all.ts';
 import { isDisabledFor, type SwitchReader } from '../switches.ts';
 import type { HookCaller } from './hook-call.ts';
 import { matchEvent, type Matched } from './match-step.ts';
@@ -64,6 +64,10 @@ export interface PipelineOptions {
   readonly recent?: RecentEvents;
   /** [validation]: the recipients put to the outside validator before enrichment (none: the hook is off) */
   readonly validator?: MatchValidator | null;
+  /** whose jobs carry the event's editKey (edits in place, reply chains); default nobody */
+  readonly editKeysFor?: EditKeysFor;
+  /** whether a recipient was sent a message about an editKey that is remembered (see DeliverOptions) */
+  readonly hasEarlier?: (key: string, target: { readonly id: string; readonly type: string }) => boolean;
 }
 
 /** what `parse` gives back for an item that is rejected or skipped */

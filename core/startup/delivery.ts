@@ -44,6 +44,8 @@ export function wireDelivery(s: DeliverySetup): WiredDelivery {
         translator: s.replies.translator,
         stopGraceMs: config.tuning.stop_grace_secs * 1000,
         maintenance: config.general.maintenance,
+        sentMemory: config.tuning.sent_message_memory,
+        replyChains: config.tracking.reply_chains,
       });
   if (s.dispatcher && config.general.maintenance) log.warn('[general] maintenance has no effect: the delivery queue is replaced');
   const dispatcher = s.dispatcher ? settlingOnDispatch(s.dispatcher) : delivery!.dispatcher;

@@ -11,7 +11,8 @@ import { BoundedQueue } from '../pipeline/bounded-queue.ts';
 import { DedupeCache } from '../pipeline/dedupe-cache.ts';
 import type { HookCaller } from '../pipeline/hook-call.ts';
 import { runWorkers } from '../pipeline/intake.ts';
-import { Pipeline, type PipelineItem } from '../pipeline/pipeline.ts';
+import { Pipeline, type PipelineItem, type PipelineOptions } from '../pipeline/pipeline.ts';
+import type { SentMessages } from '../delivery/sent-messages.ts';
 import { RecentEvents } from '../preview/recent-events.ts';
 import type { DirectMessenger } from '../delivery/direct.ts';
 import { matchValidatorFrom } from '../validation/index.ts';
@@ -26,6 +27,8 @@ export interface PipelineSetup extends StartedCore {
   readonly services?: CoreServices;
   /** sends the validation hook's failure messages to denied recipients */
   readonly messages?: DirectMessenger;
+  /** the sent-message memory (edits in place, reply chains); none = both off */
+  readonly sent?: SentMessages | null;
 }
 
 export interface RunningPipeline {
@@ -37,6 +40,12 @@ export interface RunningPipeline {
   readonly workers: Promise<void>;
   /** the last webhooks accepted (the template studio) */
   readonly recent: RecentEvents;
+}
+
+/** which jobs carry editKeys and how the pipeline asks for an earlier message: none without a sent-message memory */
+function followUpOptions(sent: SentMessages | null, replyChains: boolean): Pick<PipelineOptions, 'editKeysFor' | 'hasEarlier'> {
+  if (!sent) return { editKeysFor: 'nobody' };
+  return { editKeysFor: replyChains ? 'everyone' : 'edit-rules', hasEarlier: (key, target) => sent.lookup(key, target) !== null };
 }
 
 export function startPipeline(s: PipelineSetup): RunningPipeline {
@@ -67,6 +76,7 @@ export function startPipeline(s: PipelineSetup): RunningPipeline {
     strictLocations: config.area_security.enabled && config.area_security.strict_locations,
     recent,
     validator,
+    ...followUpOptions(s.sent ?? null, config.tracking.reply_chains),
   });
   const queue = new BoundedQueue<PipelineItem>(config.tuning.matched_max_queue_size);
   const workers = runWorkers(queue, config.tuning.concurrent_matched_processors, (item) => pipeline.process(item), metrics);

@@ -1,6 +1,7 @@
 /**
- * Sends one alert to a Discord user (as a DM), channel or thread through a bot's REST client, and deletes
- * messages sent earlier (`clean` rules). The body comes from the rendered DTS via the shared Discord message
+ * Sends one alert to a Discord user (as a DM), channel or thread through a bot's REST client — as a reply to the
+ * recipient's earlier message about the same thing when the core asks (`job.replyTo`, reply chains) — edits a message
+ * sent earlier in place (`edit` rules) and deletes messages sent earlier (`clean` rules). The body comes from the rendered DTS via the shared Discord message
  * builder (embed normalisation, colour integers, limits, the ping in front of the content, link buttons as
  * components). With an embed uploader (`upload_embed_images`) the first embed's image goes as a file
  * (embed-upload.ts). Never throws: every failure is an outcome (error-outcome.ts).
@@ -24,6 +25,8 @@ export interface BotMessageBody {
   readonly components?: DiscordMessage['components'];
   /** `{ parse: [] }` sends mentions as plain text */
   readonly allowed_mentions?: { readonly parse: readonly string[] };
+  /** a reply to this message; `fail_if_not_exists: false` sends it as a plain message when that one is gone */
+  readonly message_reference?: { readonly message_id: string; readonly fail_if_not_exists: boolean };
 }
 
 export function botMessageOf(message: DiscordMessage): BotMessageBody {
@@ -65,10 +68,37 @@ export async function deliverJob(client: DeliveryClient, job: DeliveryJob, extra
   if (isEmptyMessage(message)) return { ok: false, permanent: true, reason: 'rendered message has neither content nor an embed' };
   try {
     const channelId = await channelOf(client, job.target);
-    if (!extras) return { ok: true, messageIds: [await postMessage(client, channelId, botMessageOf(message))] };
-    const prepared = await extras.uploader.prepare(botMessageOf(message), extras.log, job.meta.eventId);
+    const body = withReply(botMessageOf(message), job.replyTo);
+    if (!extras) return { ok: true, messageIds: [await postMessage(client, channelId, body)] };
+    const prepared = await extras.uploader.prepare(body, extras.log, job.meta.eventId);
     const messageIds = [await postMessage(client, channelId, prepared.body, prepared.files)];
     return prepared.degraded ? { ok: true, messageIds, degraded: prepared.degraded } : { ok: true, messageIds };
+  } catch (err) {
+    return outcomeOfError(err);
+  }
+}
+
+/** The body as a reply to the last of the earlier message's ids (a bot alert is one message), when there is one. */
+function withReply(body: BotMessageBody, replyTo: readonly string[] | undefined): BotMessageBody {
+  const id = replyTo?.at(-1);
+  return id && isSnowflake(id) ? { ...body, message_reference: { message_id: id, fail_if_not_exists: false } } : body;
+}
+
+/**
+ * Replaces a message sent earlier (`edit` rules) with the job's message: `PATCH /channels/{channel}/messages/{id}`
+ * with every part given, so what the new message lacks (content, components) is cleared.
+ */
+export async function editJob(client: DeliveryClient, job: DeliveryJob, messageIds: readonly string[]): Promise<DeliveryOutcome> {
+  const refused = refusedTarget(job.target);
+  if (refused) return { ok: false, permanent: true, reason: refused };
+  const id = messageIds.at(-1);
+  if (!id || !isSnowflake(id)) return { ok: false, permanent: true, reason: `not a Discord message id: "${(id ?? '').slice(0, 40)}"` };
+  const message = buildDiscordMessage(job.message.body, job.ping, job.message.buttons);
+  if (isEmptyMessage(message)) return { ok: false, permanent: true, reason: 'rendered message has neither content nor an embed' };
+  try {
+    const channelId = await channelOf(client, job.target);
+    const body = { content: message.content ?? '', embeds: message.embeds, components: message.components ?? [] };
+    return { ok: true, messageIds: [messageIdOf(await client.rest.patch(Routes.channelMessage(channelId, id), { body }))] };
   } catch (err) {
     return outcomeOfError(err);
   }

@@ -10,7 +10,7 @@ import { definePlatformPlugin, type PlatformContext, type PlatformPlugin } from 
 import { describeError, LookoutError } from '../../core/errors.ts';
 import { DEFAULT_IMAGE_MAX_BYTES, DEFAULT_IMAGE_TIMEOUT_MS } from '../../core/delivery/download-image.ts';
 import { silentLogger, type Logger } from '../../core/log/logger.ts';
-import { deliverJob, removeMessages, TARGET_TYPES, type DeliveryExtras } from './deliver.ts';
+import { deliverJob, editJob, removeMessages, TARGET_TYPES, type DeliveryExtras } from './deliver.ts';
 import { createEmbedUploader } from './embed-upload.ts';
 import { createGatewayClient, destroyClient, listenForCommands, loginUntilReady } from './gateway.ts';
 import { PLATFORM_NAME } from './incoming.ts';
@@ -115,6 +115,7 @@ export function createDiscordPlatform(settings: DiscordSettings, extras: Discord
     ...(extras.administration ? { administrationOf: (userId: string) => extras.administration!(gateway, userId) } : {}),
     ...(extras.membership?.settings.checkRole ? { membershipPass: (o: { readonly dryRun: boolean }) => extras.membership!.runPass(o) } : {}),
     deliver: (job) => deliverJob(clientFor(clients, job.target.id), job, deliveryExtras),
+    edit: (job, messageIds) => editJob(clientFor(clients, job.target.id), job, messageIds),
     remove: (target, messageIds) => removeMessages(clientFor(clients, target.id), target, messageIds),
   });
 }

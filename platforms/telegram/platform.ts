@@ -1,6 +1,7 @@
 /**
  * The `telegram` platform: delivers rendered Telegram messages (sticker → photo → content → location pin) to users,
- * groups, channels and forum topics through the Bot API, deletes them for `clean` rules, long-polls for
+ * groups, channels and forum topics through the Bot API (as replies for reply chains), edits their text for `edit`
+ * rules (edit.ts), deletes them for `clean` rules, long-polls for
  * commands that it hands to the core and, with `[telegram] check_role`, keeps registered users to members of the
  * required groups (membership/). Several bots (bots.ts): the command bot polls, answers and serves private chats;
  * groups and channels are spread over the delivery bots.
@@ -18,6 +19,8 @@ import { isEmptyPlan, planMessage } from './message-plan.ts';
 import { createTelegramMembership, type TelegramMembership } from './membership/telegram-membership.ts';
 import type { PassOptions, TelegramPassReport } from './membership/pass.ts';
 import { startPolling, type Polling } from './polling.ts';
+import { editPlan } from './edit.ts';
+import { replyTargetOf } from './message-ids.ts';
 import { deleteMessages } from './remove.ts';
 import { createPhotoUploader } from './photo-upload.ts';
 import { sendPlan, type PlanMedia } from './send.ts';
@@ -126,7 +129,13 @@ export function buildTelegramPlatform(options: TelegramPlatformOptions): Telegra
     const plan = planMessage(job.message.body, job.ping, job.message.buttons);
     const position = job.location ?? null;
     if (isEmptyPlan(plan, position !== null)) return { ok: false, permanent: true, reason: 'rendered message has no content, sticker, photo or location' };
-    return sendPlan(botFor(bots, job.target.type, chat).api, chat, plan, position, { log, eventId: job.meta.eventId }, media);
+    return sendPlan(botFor(bots, job.target.type, chat).api, chat, plan, position, { log, eventId: job.meta.eventId }, media, replyTargetOf(job.replyTo));
+  }
+
+  async function edit(job: DeliveryJob, messageIds: readonly string[]): Promise<DeliveryOutcome> {
+    const chat = telegramChatOf(job.target.id);
+    if (!chat) return { ok: false, permanent: true, reason: `not a Telegram chat id: "${job.target.id.slice(0, MAX_ID_IN_REASON)}"` };
+    return editPlan(botFor(bots, job.target.type, chat).api, chat, planMessage(job.message.body, job.ping, job.message.buttons), messageIds, { log, eventId: job.meta.eventId });
   }
 
   async function stopPolling(): Promise<void> {
@@ -154,6 +163,7 @@ export function buildTelegramPlatform(options: TelegramPlatformOptions): Telegra
     concurrency: options.concurrency,
     commandPrefix: '/',
     deliver,
+    edit,
     async remove(target, messageIds) {
       const chat = telegramChatOf(target.id);
       if (!chat) return { ok: false, permanent: true, reason: `not a Telegram chat id: "${target.id.slice(0, MAX_ID_IN_REASON)}"` };

@@ -5,6 +5,7 @@
 import type { Api } from 'grammy';
 import type { DeliveryOutcome } from '../../core/contract.ts';
 import { classifyApiError, outcomeOf, type ApiFailure } from './api-errors.ts';
+import { readId } from './message-ids.ts';
 import type { TelegramChat } from './target.ts';
 
 const ALREADY_GONE = /message to delete not found/i;
@@ -12,8 +13,8 @@ const ALREADY_GONE = /message to delete not found/i;
 export async function deleteMessages(api: Api, chat: TelegramChat, messageIds: readonly string[]): Promise<DeliveryOutcome> {
   const failures: ApiFailure[] = [];
   for (const id of messageIds) {
-    const messageId = Number(id);
-    if (!Number.isSafeInteger(messageId)) {
+    const messageId = readId(id)?.messageId;
+    if (messageId === undefined) {
       failures.push({ kind: 'refused', reason: `not a Telegram message id: "${id.slice(0, 40)}"` });
       continue;
     }

@@ -5,7 +5,7 @@
 import { definePlatformPlugin, type DeliveryJob, type DeliveryOutcome, type PlatformPlugin } from '../../core/contract.ts';
 import { buildDiscordMessage, isEmptyMessage } from './discord-message.ts';
 import { postWebhook } from './post.ts';
-import { postUrlOf, withComponents } from './target-url.ts';
+import { messageUrlOf, postUrlOf, withComponents } from './target-url.ts';
 
 export interface WebhookPlatformOptions {
   /** webhooks delivered to in parallel ([tuning] concurrent_discord_webhooks) */
@@ -37,6 +37,17 @@ export function createWebhookPlatform(options: WebhookPlatformOptions): Platform
       const message = buildDiscordMessage(job.message.body, job.ping, job.message.buttons);
       if (isEmptyMessage(message)) return { ok: false, permanent: true, reason: 'rendered message has neither content nor an embed' };
       return postWebhook(message.components ? withComponents(url) : url, message, post);
+    },
+    // a message sent earlier, edited in place (`edit` rules): PATCH <webhook>/messages/<id>; every part given, so what
+    // the new message lacks is cleared. Replies (reply chains) are not possible through a webhook: `replyTo` is ignored.
+    async edit(job: DeliveryJob, messageIds: readonly string[]): Promise<DeliveryOutcome> {
+      const url = messageUrlOf(job.target.id, messageIds.at(-1) ?? '');
+      if (!url) return { ok: false, permanent: true, reason: 'not a webhook URL and message id to edit' };
+      const message = buildDiscordMessage(job.message.body, job.ping, job.message.buttons);
+      if (isEmptyMessage(message)) return { ok: false, permanent: true, reason: 'rendered message has neither content nor an embed' };
+      const { username: _username, avatar_url: _avatar, ...parts } = message;
+      const body = { ...parts, content: message.content ?? '', components: message.components ?? [] };
+      return postWebhook(message.components ? withComponents(url) : url, body, post, 'PATCH');
     },
   });
 }

@@ -18,6 +18,21 @@ export function postUrlOf(targetId: string): URL | null {
   return url;
 }
 
+/**
+ * The URL that edits a message the webhook sent: `<webhook>/messages/<id>`, keeping `thread_id` (a message in a
+ * thread is only found with it); null when the id is not an http(s) URL or the message id no Discord id.
+ */
+export function messageUrlOf(targetId: string, messageId: string): URL | null {
+  const post = postUrlOf(targetId);
+  if (!post || !/^\d{1,20}$/.test(messageId)) return null;
+  const url = new URL(post);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/messages/${messageId}`;
+  url.search = '';
+  const thread = post.searchParams.get('thread_id');
+  if (thread) url.searchParams.set('thread_id', thread);
+  return url;
+}
+
 /** The post URL of a message with components: `with_components=true` added (a new URL; `url` is unchanged). */
 export function withComponents(url: URL): URL {
   const out = new URL(url);

@@ -55,6 +55,8 @@ export default function lurePlugin(setup: PluginSetup) {
     dedupeKey: (event) => `${event.stopId}:${event.lureId}:${event.expiration}`,
     alertTypeOf: () => 'lure',
     expiresAt: (event) => event.expiration * 1000,
+    // the same lure on the same stop, whatever its (revised) expiry: an `edit` rule's message is edited in place
+    editKey: (event) => ({ key: `lure:${event.stopId}:${event.lureId}`, until: event.expiration * 1000 }),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchLure(event, snapshot, index, ctx),
     enrich: async (event) => {

@@ -21,6 +21,7 @@ import { matchRaid, type RaidMatchSettings } from './match.ts';
 import { parseRaid } from './parse.ts';
 import { buildRaidIndex, type RaidIndex } from './rule-index.ts';
 import { EGG_TABLE, RAID_TABLE, readEggRule, readRaidRule } from './rule.ts';
+import { raidEditKey, RSVP_UPDATE_TYPE } from './edit-key.ts';
 import { raidIdentity, RsvpMemory, rsvpSignature } from './rsvp-memory.ts';
 import { RAID_VARIABLES } from './variables.ts';
 
@@ -76,7 +77,7 @@ export default function raidPlugin(setup: PluginSetup) {
     kind: 'alert',
     name: 'raid',
     webhookTypes: ['raid'],
-    alertTypes: ['raid', 'egg'],
+    alertTypes: ['raid', 'egg', RSVP_UPDATE_TYPE],
     fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitches: RAID_CONFIG.disableSwitches,
     trackingTables: [
@@ -96,6 +97,7 @@ export default function raidPlugin(setup: PluginSetup) {
     alertTypeOf: (event) => (isEgg(event) ? 'egg' : 'raid'),
     validationType: (event) => (isEgg(event) ? 'egg' : 'raid'),
     expiresAt: (event) => countdownEnd(event) * 1000,
+    editKey: (event) => raidEditKey(event, rsvps.isUpdate(event)),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     observe: (event, ctx) => rsvps.record(event, ctx.now()),
     match: (event, snapshot, index, ctx) =>

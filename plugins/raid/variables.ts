@@ -50,4 +50,6 @@ export const RAID_ALIASES: Readonly<Record<string, string>> = {
 export const RAID_VARIABLES: Readonly<Record<string, readonly string[]>> = {
   raid: [...BOSS, ...LEVEL, ...GYM, ...Object.keys(RAID_ALIASES)],
   egg: [...LEVEL, ...GYM, ...Object.keys(EGG_ALIASES)],
+  /** an RSVP update replying to the earlier raid or egg message: the raid's variables (`pokemonId` 0 for an egg) */
+  raidRsvp: [...BOSS, ...LEVEL, ...GYM, ...Object.keys(RAID_ALIASES)],
 };

@@ -47,6 +47,8 @@ export interface E2E {
   settled(): Promise<void>;
   /** starts the service (after seeding) */
   start(): Promise<void>;
+  /** stops the service (drained, its files written) and starts a new one in the same root; the receiver and chat fakes stay */
+  restart(): Promise<void>;
   /** stops the service, which drains the pipeline and the delivery queue, then the receiver and the chat fakes */
   stop(): Promise<void>;
 }
@@ -135,6 +137,11 @@ export async function e2e(db: Pick<TestDatabase, 'options' | 'knex'>, options: E
     },
     async start() {
       app = await createApp({ config, rootDir, log: options.log ?? silentLogger(), plugins: (setup) => buildPlugins(modules, setup), gameData: options.gameData, clock: options.clock });
+      port = await app.listen();
+    },
+    async restart() {
+      await app?.stop();
+      app = await createApp({ config, rootDir, log: options.log ?? silentLogger(), plugins: (setup) => buildPlugins(modules, setup), gameData: options.gameData });
       port = await app.listen();
     },
     async post(items) {

@@ -274,6 +274,30 @@ describe('fake discord admin routes', () => {
     assert.deepEqual(viaOwn.components, [row]);
   });
 
+  test('a reply keeps its message_reference; an unknown one is 50035 unless fail_if_not_exists is false', async () => {
+    const first = (await rest.post(Routes.channelMessages(CHANNEL), { body: { content: 'egg' } })) as { id: string };
+    const reply = (await rest.post(Routes.channelMessages(CHANNEL), { body: { content: 'raid', message_reference: { message_id: first.id } } })) as { type: number; message_reference: { message_id: string } };
+    assert.equal(reply.type, 19);
+    assert.equal(reply.message_reference.message_id, first.id);
+    await assert.rejects(rest.post(Routes.channelMessages(CHANNEL), { body: { content: 'x', message_reference: { message_id: '999' } } }), (err: unknown) => err instanceof DiscordAPIError && err.code === 50035);
+    const plain = (await rest.post(Routes.channelMessages(CHANNEL), { body: { content: 'y', message_reference: { message_id: '999', fail_if_not_exists: false } } })) as { type: number; message_reference?: unknown };
+    assert.equal(plain.type, 0);
+    assert.equal(plain.message_reference, undefined);
+  });
+
+  test('a webhook edits its own message (PATCH /webhooks/:id/:token/messages/:mid); another webhook\'s or a deleted one is 10008', async () => {
+    const { webhook } = fake.seedWebhook({ channelId: CHANNEL, name: 'Editor' });
+    const other = fake.seedWebhook({ channelId: CHANNEL, name: 'Other' }).webhook;
+    const hookRest = new REST({ api: fake.apiUrl });
+    const sent = (await hookRest.post(Routes.webhook(webhook.id, webhook.token), { auth: false, query: new URLSearchParams({ wait: 'true' }), body: { content: 'egg' } })) as { id: string };
+    const edited = (await hookRest.patch(Routes.webhookMessage(webhook.id, webhook.token, sent.id), { auth: false, body: { content: 'raid' } })) as { content: string; edited_timestamp: string | null };
+    assert.equal(edited.content, 'raid');
+    assert.ok(edited.edited_timestamp);
+    assert.equal(fake.state.messages.get(sent.id)!.content, 'raid');
+    assert.equal(fake.requestsMatching(`PATCH /webhooks/${webhook.id}/:token/messages/${sent.id}`).length, 1);
+    await assert.rejects(hookRest.patch(Routes.webhookMessage(other.id, other.token, sent.id), { auth: false, body: { content: 'x' } }), (err: unknown) => err instanceof DiscordAPIError && err.code === 10008);
+  });
+
   test('a gateway frame that is not JSON is answered by closing with 4002; the fake keeps serving', async () => {
     const socket = new WebSocket(fake.gatewayUrl);
     const [hello] = (await once(socket, 'message')) as [Buffer];

@@ -44,7 +44,8 @@ export function channelJson(channel: FakeChannel, state: FakeDiscordState): Json
 export function messageJson(message: FakeMessage): Json {
   return {
     id: message.id,
-    type: 0,
+    // 19 = a reply
+    type: message.referencedId ? 19 : 0,
     channel_id: message.channelId,
     ...(message.guildId ? { guild_id: message.guildId } : {}),
     author: userJson(message.author),
@@ -61,6 +62,9 @@ export function messageJson(message: FakeMessage): Json {
     timestamp: new Date(message.createdAt).toISOString(),
     edited_timestamp: message.editedAt === null ? null : new Date(message.editedAt).toISOString(),
     ...(message.webhookId ? { webhook_id: message.webhookId } : {}),
+    ...(message.referencedId
+      ? { message_reference: { type: 0, message_id: message.referencedId, channel_id: message.channelId, ...(message.guildId ? { guild_id: message.guildId } : {}) } }
+      : {}),
   };
 }
 

@@ -80,6 +80,8 @@ export interface FakeMessage {
   embeds: unknown[];
   components: unknown[];
   readonly webhookId: string | null;
+  /** the message this one replies to (`message_reference` of the send), null when none */
+  readonly referencedId: string | null;
   readonly createdAt: number;
   editedAt: number | null;
   /** pinned in its channel (`PUT /channels/:id/pins/:mid`) */
@@ -275,7 +277,7 @@ export class FakeDiscordState {
     return this.addChannel({ type: CHANNEL_TYPES.dm, recipientId: userId, botId });
   }
 
-  addMessage(channel: FakeChannel, author: FakeAuthor, body: { content?: string; embeds?: unknown[]; components?: unknown[]; webhookId?: string; attachments?: FakeAttachment[] }): FakeMessage {
+  addMessage(channel: FakeChannel, author: FakeAuthor, body: { content?: string; embeds?: unknown[]; components?: unknown[]; webhookId?: string; attachments?: FakeAttachment[]; referencedId?: string }): FakeMessage {
     const message: FakeMessage = {
       id: this.newId(),
       channelId: channel.id,
@@ -285,6 +287,7 @@ export class FakeDiscordState {
       embeds: body.embeds ?? [],
       components: body.components ?? [],
       webhookId: body.webhookId ?? null,
+      referencedId: body.referencedId ?? null,
       createdAt: Date.now(),
       editedAt: null,
       pinned: false,

@@ -52,6 +52,16 @@ export class ChatStore {
     this.sent.push(message);
   }
 
+  /** A bot message still present, or undefined. */
+  get(chatId: number, messageId: number): SentMessage | undefined {
+    return this.sent.find((m) => m.chatId === chatId && m.message_id === messageId);
+  }
+
+  /** Replaces a bot message by its new state (an edit), keeping its place. */
+  replace(message: SentMessage): void {
+    this.sent = this.sent.map((m) => (m.chatId === message.chatId && m.message_id === message.message_id ? message : m));
+  }
+
   /** Removes a bot message; false when there is no such message. */
   delete(chatId: number, messageId: number): boolean {
     const before = this.sent.length;

@@ -154,3 +154,44 @@ describe('fake Telegram semantics', () => {
     assert.deepEqual(fake.calls('deleteMessage').map((r) => r.body.message_id), [stickerId, stickerId]);
   });
 });
+
+describe('fake Telegram edits and replies', () => {
+  let fake: FakeTelegram;
+  before(async () => {
+    fake = await startFakeTelegram({ chats: [{ id: 20, type: 'private', first_name: 'Brock' }] });
+  });
+  after(async () => {
+    await fake.close();
+  });
+
+  test('editMessageText changes a text message; unknown, textless and unchanged ones answer 400 as Telegram does', async () => {
+    const sent = await call(fake, 'sendMessage', { chat_id: 20, text: 'egg' });
+    const id = (sent.json.result as { message_id: number }).message_id;
+    const pin = await call(fake, 'sendLocation', { chat_id: 20, latitude: 1, longitude: 2 });
+    const pinId = (pin.json.result as { message_id: number }).message_id;
+    const edited = await call(fake, 'editMessageText', { chat_id: 20, message_id: id, text: 'raid' });
+    assert.equal(edited.status, 200);
+    assert.equal((edited.json.result as { text: string; edit_date?: number }).text, 'raid');
+    assert.ok((edited.json.result as { edit_date?: number }).edit_date);
+    assert.equal(fake.messages(20).find((m) => m.message_id === id)!.text, 'raid');
+    const same = await call(fake, 'editMessageText', { chat_id: 20, message_id: id, text: 'raid' });
+    assert.equal(same.status, 400);
+    assert.match(String(same.json.description), /message is not modified/);
+    assert.match(String((await call(fake, 'editMessageText', { chat_id: 20, message_id: pinId, text: 'x' })).json.description), /no text in the message to edit/);
+    assert.match(String((await call(fake, 'editMessageText', { chat_id: 20, message_id: 999, text: 'x' })).json.description), /message to edit not found/);
+  });
+
+  test('reply_parameters: a reply names its message; an unknown one is refused unless allow_sending_without_reply', async () => {
+    const first = await call(fake, 'sendMessage', { chat_id: 20, text: 'first' });
+    const id = (first.json.result as { message_id: number }).message_id;
+    const reply = await call(fake, 'sendMessage', { chat_id: 20, text: 'second', reply_parameters: { message_id: id } });
+    assert.equal((reply.json.result as { reply_to_message: { message_id: number } }).reply_to_message.message_id, id);
+    assert.equal(fake.messages(20).at(-1)!.reply_to_message_id, id);
+    const refused = await call(fake, 'sendMessage', { chat_id: 20, text: 'third', reply_parameters: { message_id: 999 } });
+    assert.equal(refused.status, 400);
+    assert.match(String(refused.json.description), /message to be replied not found/);
+    const anyway = await call(fake, 'sendMessage', { chat_id: 20, text: 'third', reply_parameters: { message_id: 999, allow_sending_without_reply: true } });
+    assert.equal(anyway.status, 200);
+    assert.equal(fake.messages(20).at(-1)!.reply_to_message_id, undefined);
+  });
+});

@@ -82,6 +82,10 @@ export interface SentMessage {
   readonly message_thread_id?: number;
   /** the inline keyboard under it (`reply_markup.inline_keyboard`) */
   readonly reply_markup?: { readonly inline_keyboard: InlineKeyboard };
+  /** the message it replies to (`reply_parameters.message_id`, or the older `reply_to_message_id`) */
+  readonly reply_to_message_id?: number;
+  /** unix seconds of its last edit (editMessageText) */
+  readonly edit_date?: number;
 }
 
 /** A user (or, in a channel, the channel itself) writing to the bot. */

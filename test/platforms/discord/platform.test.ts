@@ -105,6 +105,41 @@ describe('discord platform deliveries', () => {
     assert.equal(fake.requests.length, count);
   });
 
+  test('edit replaces a delivered message in place (content and components cleared when the new one has none); a deleted one fails', async () => {
+    const target = { id: CHANNEL, type: 'discord:channel' };
+    const sent = await platform.deliver(job(target, { content: 'Egg', embed: { title: 'Egg: Legendary' } }));
+    assert.ok(sent.ok);
+    const edited = await platform.edit!(job(target, { embed: { title: 'Raid: Mewtwo', color: 255 } }), sent.messageIds!);
+    assert.deepEqual(edited, { ok: true, messageIds: sent.messageIds });
+    const patched = fake.requestsMatching(`PATCH /channels/${CHANNEL}/messages/${sent.messageIds![0]}`);
+    assert.deepEqual(patched.map((r) => r.body), [{ content: '', embeds: [{ title: 'Raid: Mewtwo', color: 255 }], components: [] }]);
+    const stored = fake.messagesIn(CHANNEL).find((m) => m.id === sent.messageIds![0])!;
+    assert.equal(stored.content, '');
+    assert.deepEqual(stored.embeds, [{ title: 'Raid: Mewtwo', color: 255 }]);
+    assert.ok(stored.editedAt !== null);
+
+    fake.state.deleteMessage(sent.messageIds![0]!);
+    const gone = await platform.edit!(job(target, { content: 'again' }), sent.messageIds!);
+    assert.ok(!gone.ok && /code 10008/.test(gone.reason), 'Unknown Message: the core sends anew');
+  });
+
+  test('a job with replyTo is sent as a reply; a reply to a deleted message is sent as a plain message', async () => {
+    const target = { id: USER, type: 'discord:user' };
+    const first = await platform.deliver(job(target, { content: 'Egg' }));
+    assert.ok(first.ok);
+    const reply = await platform.deliver({ ...job(target, { content: 'Raid' }), replyTo: first.messageIds! });
+    assert.ok(reply.ok);
+    const dm = fake.dmChannelId(TOKEN, USER);
+    const replied = fake.messagesIn(dm).find((m) => m.id === reply.messageIds![0])!;
+    assert.equal(replied.referencedId, first.messageIds![0]);
+    assert.deepEqual(fake.requestsMatching(`POST /channels/${dm}/messages`).at(-1)!.body, { content: 'Raid', embeds: [], message_reference: { message_id: first.messageIds![0], fail_if_not_exists: false } });
+
+    fake.state.deleteMessage(first.messageIds![0]!);
+    const orphan = await platform.deliver({ ...job(target, { content: 'RSVP' }), replyTo: first.messageIds! });
+    assert.ok(orphan.ok);
+    assert.equal(fake.messagesIn(dm).find((m) => m.id === orphan.messageIds![0])!.referencedId, null);
+  });
+
   test('remove deletes the delivered messages, in a channel and in a DM; an already deleted one is fine', async () => {
     const channelTarget = { id: CHANNEL, type: 'discord:channel', name: 'alerts', language: null };
     const sent = await platform.deliver(job(channelTarget, { content: 'clean me' }));

@@ -30,7 +30,8 @@ describe('telegram deliver', () => {
           link_preview_options: { is_disabled: true },
         });
         assert.deepEqual(sends[2]!.body, { chat_id: USER, latitude: 51.5007, longitude: -0.1246 });
-        assert.deepEqual(outcome, { ok: true, messageIds: fake.messages(USER).map((m) => String(m.message_id)) });
+        const [sticker, text, pin] = fake.messages(USER).map((m) => m.message_id);
+        assert.deepEqual(outcome, { ok: true, messageIds: [`sticker:${sticker}`, String(text), `location:${pin}`] }, 'the kinds told apart for edits');
         assert.equal(fake.messages(USER).length, 3);
       },
       { fake: { chats } },
@@ -189,7 +190,7 @@ describe('telegram deliver', () => {
         assert.deepEqual(fake.messages(USER), []);
         assert.deepEqual(
           fake.calls('deleteMessage').map((r) => r.body),
-          outcome.messageIds!.map((id) => ({ chat_id: USER, message_id: Number(id) })),
+          outcome.messageIds!.map((id) => ({ chat_id: USER, message_id: Number(id.replace(/^\D+:/, '')) })),
         );
         assert.deepEqual(await platform.remove!(target, outcome.messageIds!), { ok: true });
       },

@@ -1,5 +1,7 @@
 /**
- * Fake REST routes for messages: send, read, edit and delete in a channel, DM or thread, pins (`PUT|DELETE
+ * Fake REST routes for messages: send (a reply with `message_reference`: an unknown message refused with 50035 unless
+ * `fail_if_not_exists: false`, which sends it without the reference, as Discord does), read, edit and delete in a
+ * channel, DM or thread, pins (`PUT|DELETE
  * /channels/:id/pins/:mid`, `GET /channels/:id/pins`), and the bot's own reactions. Refuses what Discord refuses: an unknown channel (10003) or message (10008), an empty message
  * (50006), text over 2000 characters, an embed colour that is not an integer or components Discord would refuse
  * (components.ts) (50035), a DM to a user who
@@ -32,6 +34,22 @@ function messageOf(ctx: RouteContext, channel: FakeChannel): FakeMessage {
   const message = ctx.state.messages.get(ctx.params.messageId!);
   if (!message || message.channelId !== channel.id) throw new FakeApiError(DISCORD_ERRORS.unknownMessage);
   return message;
+}
+
+/**
+ * The message a send replies to: `message_reference.message_id` in the same channel; an unknown one is refused
+ * (Discord's 400 50035) unless `fail_if_not_exists` is false, then the message is sent without it.
+ */
+function referencedOf(ctx: RouteContext, channel: FakeChannel, body: Body): string | undefined {
+  const reference = body.message_reference;
+  if (reference === undefined || reference === null) return undefined;
+  if (typeof reference !== 'object' || Array.isArray(reference)) throw invalidFormBody('message_reference', 'must be an object');
+  const { message_id: id, fail_if_not_exists: failIfMissing } = reference as Record<string, unknown>;
+  if (typeof id !== 'string' || !/^\d+$/.test(id)) throw invalidFormBody('message_reference.message_id', 'value is not a snowflake');
+  const found = ctx.state.messages.get(id);
+  if (found && found.channelId === channel.id) return id;
+  if (failIfMissing === false) return undefined;
+  throw invalidFormBody('message_reference', 'Unknown message');
 }
 
 function checkEmbeds(embeds: unknown[] | undefined): unknown[] | undefined {
@@ -121,13 +139,15 @@ export const messageRoutes: readonly RouteSpec[] = [
     pattern: '/channels/:channelId/messages',
     handle: (ctx) => {
       const channel = channelOf(ctx);
-      const parts = messageParts(objectBody(ctx.body));
+      const body = objectBody(ctx.body);
+      const parts = messageParts(body);
       if (isEmpty(parts) && ctx.files.length === 0) throw new FakeApiError(DISCORD_ERRORS.cannotSendEmpty);
       checkWritable(ctx, channel);
+      const referencedId = referencedOf(ctx, channel, body);
       if (channel.archived) channel.archived = false;
       const attachments = attachmentsOf(ctx, channel);
       const embeds = resolveAttachmentUrls(parts.embeds, attachments);
-      const message = ctx.state.addMessage(channel, ctx.bot!, { ...parts, ...(embeds ? { embeds } : {}), attachments });
+      const message = ctx.state.addMessage(channel, ctx.bot!, { ...parts, ...(embeds ? { embeds } : {}), attachments, ...(referencedId ? { referencedId } : {}) });
       echoMessage(ctx, channel, message);
       return { status: 200, body: messageJson(message) };
     },

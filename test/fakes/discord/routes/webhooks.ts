@@ -1,7 +1,9 @@
 /**
  * Fake REST routes for webhooks and interaction answers: create and list a channel's webhooks, read, execute
  * (`?wait=true` answers the message, `?thread_id=` posts into a thread of its channel; a webhook no application
- * owns drops the message's components unless `?with_components=true`, as Discord does) and delete a webhook by
+ * owns drops the message's components unless `?with_components=true`, as Discord does), edit a message it sent
+ * (`PATCH /webhooks/:id/:token/messages/:mid`, `?thread_id=` for one in a thread; another webhook's or an unknown
+ * message 10008) and delete a webhook by
  * token or (with the bot's Authorization) by id, and an interaction's callback (`POST /interactions/:id/:token/callback`), follow-ups and edits of
  * its reply. Token routes need no Authorization, as on Discord.
  */
@@ -49,6 +51,19 @@ function executeWebhook(ctx: RouteContext, webhook: FakeWebhook): { status: numb
   const message = ctx.state.addMessage(channel, { id: webhook.id, username, bot: true }, { ...parts, webhookId: webhook.id });
   echoMessage(ctx, channel, message);
   return ctx.query.get('wait') === 'true' ? { status: 200, body: messageJson(message) } : { status: 204 };
+}
+
+/** Edits a message the webhook sent, found in its channel (or the `thread_id` thread of it); answers the message. */
+function editWebhookMessage(ctx: RouteContext, webhook: FakeWebhook): { status: number; body: unknown } {
+  const channel = targetChannel(ctx, webhook);
+  const message = ctx.state.messages.get(ctx.params.messageId!);
+  if (!message || message.channelId !== channel.id || message.webhookId !== webhook.id) throw new FakeApiError(DISCORD_ERRORS.unknownMessage);
+  const { components, ...rest } = messageParts(objectBody(ctx.body));
+  if (rest.content !== undefined) message.content = rest.content;
+  if (rest.embeds) message.embeds = rest.embeds;
+  if (components && keepsComponents(ctx, webhook)) message.components = components;
+  message.editedAt = Date.now();
+  return { status: 200, body: messageJson(message) };
 }
 
 /** Records a follow-up or an edit of an interaction's reply and answers it as the message it becomes. */
@@ -122,8 +137,7 @@ export const webhookRoutes: readonly RouteSpec[] = [
     auth: false,
     handle: (ctx) => {
       const interaction = interactionOf(ctx);
-      if (!interaction) throw new FakeApiError(DISCORD_ERRORS.unknownWebhook);
-      return interactionMessage(ctx, interaction);
+      return interaction ? interactionMessage(ctx, interaction) : editWebhookMessage(ctx, webhookOf(ctx));
     },
   },
   {
