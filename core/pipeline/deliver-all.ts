@@ -65,22 +65,32 @@ class EditKeyOf {
 
   constructor(
     private readonly o: DeliverOptions,
+    /** whose jobs carry the key for this plugin: `everyone` for a plugin that `repliesToEarlier` */
+    private readonly mode: EditKeysFor,
     private readonly plugin: AnyAlertPlugin,
     private readonly event: unknown,
     private readonly ctx: HookContext,
   ) {}
 
   for(match: Match): EditKey | null {
-    const mode = this.o.editKeysFor ?? 'nobody';
-    if (mode === 'nobody' || !this.plugin.editKey) return null;
-    if (mode === 'edit-rules' && (match.clean & EDIT_IN_PLACE) === 0) return null;
+    if (this.mode === 'nobody' || !this.plugin.editKey) return null;
+    if (this.mode === 'edit-rules' && (match.clean & EDIT_IN_PLACE) === 0) return null;
     if (!this.asked) {
       this.asked = true;
       const result = this.o.hooks.call(this.plugin.name, 'editKey', this.ctx.meta, () => this.plugin.editKey!(this.event));
-      this.key = result.ok ? result.value : null;
+      const key = result.ok ? result.value : null;
+      // a plugin that always follows up replies whatever [tracking] reply_chains says
+      this.key = key && this.plugin.repliesToEarlier === true && key.reply !== true ? { ...key, reply: true } : key;
     }
     return this.key;
   }
+}
+
+/** whose jobs carry the plugin's editKey: nobody without the sent-message memory, everyone for a plugin that `repliesToEarlier` */
+function editKeysModeOf(o: DeliverOptions, plugin: AnyAlertPlugin): EditKeysFor {
+  const mode = o.editKeysFor ?? 'nobody';
+  if (mode === 'nobody' || !plugin.editKey) return 'nobody';
+  return plugin.repliesToEarlier === true ? 'everyone' : mode;
 }
 
 export async function deliverAll(
@@ -96,7 +106,8 @@ export async function deliverAll(
 ): Promise<void> {
   const { registry, renderer, log, enricher } = o;
   const renders = renderer ? new EventRenders(o, renderer, plugin, event, base, ctx, place, matches.length) : null;
-  const editKeys = o.editKeysFor && o.editKeysFor !== 'nobody' && plugin.editKey ? new EditKeyOf(o, plugin, event, ctx) : null;
+  const editKeysMode = editKeysModeOf(o, plugin);
+  const editKeys = editKeysMode !== 'nobody' ? new EditKeyOf(o, editKeysMode, plugin, event, ctx) : null;
   for (const match of matches) {
     // a delivery that finished before a restart is not sent again
     const key = ticket ? `${plugin.name}:${match.human.id}` : '';
