@@ -53,7 +53,7 @@ export class ChangeTracking {
 
   /** every new (not duplicate) sighting: compared with the encounter's last one when it is remembered */
   observe(event: MonsterEvent, nowMs: number): void {
-    const change = this.memory.compare(event.encounterId, encounterStateOf(event), nowMs);
+    const change = this.memory.compareWith(event.encounterId, event, encounterStateOf, nowMs);
     if (change) this.changes.set(event, change);
   }
 

@@ -30,6 +30,8 @@ interface Entry {
 const AFTER_DESPAWN_MS = 5 * 60_000;
 /** kept this long when the despawn is unknown */
 const UNKNOWN_DESPAWN_MS = 60 * 60_000;
+const identity = (state: EncounterState): EncounterState => state;
+
 /** expired entries dropped from the oldest end per sighting */
 const DROP_PER_SIGHTING = 2;
 
@@ -53,6 +55,11 @@ export class EncounterMemory {
    * (the sighting then becomes what its recipients were told about); null otherwise.
    */
   compare(encounterId: string, state: EncounterState, nowMs: number): EncounterChange | null {
+    return this.compareWith(encounterId, state, identity, nowMs);
+  }
+
+  /** `compare`, reading the sighting's state from `sighting` only when the encounter is remembered (no allocation otherwise) */
+  compareWith<S>(encounterId: string, sighting: S, stateOf: (sighting: S) => EncounterState, nowMs: number): EncounterChange | null {
     this.dropExpired(nowMs);
     const entry = this.entries.get(encounterId);
     if (!entry) return null;
@@ -60,6 +67,7 @@ export class EncounterMemory {
       this.entries.delete(encounterId);
       return null;
     }
+    const state = stateOf(sighting);
     const kind = classifyChange(entry.last, state);
     if (kind) {
       const original = entry.told;

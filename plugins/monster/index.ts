@@ -61,8 +61,10 @@ export default function monsterPlugin(setup: PluginSetup) {
   // the shiny rates are shared for the shinyPossible of raids, nests and quests
   const stats = new SightingStats(config.stats, (rates) => setup.services.shinyRates?.().publish(rates));
   const { pvp, tracking } = MONSTER_CONFIG.read(config);
-  // change events of one encounter: with the key off, no memory and no hook of its own
-  const changes = tracking.pokemon_change_tracking ? new ChangeTracking() : null;
+  // change events of one encounter: with the key off (or no sent-message memory to find earlier alerts in), no
+  // encounter memory and no hook of its own
+  const changes = tracking.pokemon_change_tracking && config.tuning.sent_message_memory > 0 ? new ChangeTracking() : null;
+  if (tracking.pokemon_change_tracking && !changes) setup.log.warn('[tracking] pokemon_change_tracking does nothing while [tuning] sent_message_memory is 0');
   const filter = filterBounds(pvp);
   const displayRanks = rankSelector(displayBounds(pvp));
   // every rank of the event for `pvp_rankings_<league>_league` (megas only when the operator includes them)

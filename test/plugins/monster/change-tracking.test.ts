@@ -156,4 +156,10 @@ describe('the monster plugin with change tracking', () => {
     const changed = sight(plugin, pokemonHook({ encounter_id: 'e3', pokemon_id: 26 }));
     assert.equal(plugin.enrichLanguage!(changed, {}, { language: 'en', platform: 'discord' }, hookContext())['original'], undefined);
   });
+
+  test('without a sent-message memory change tracking is off too (nothing to find earlier alerts in)', async () => {
+    const plugin = await buildPlugin({ tuning: { sent_message_memory: 0 } });
+    assert.equal(plugin.editKey, undefined);
+    assert.equal(plugin.repliesToEarlier, undefined);
+  });
 });
