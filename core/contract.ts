@@ -277,6 +277,13 @@ export interface AlertPlugin<E = unknown, I = unknown> {
    * Needs the sent-message memory (`[tuning] sent_message_memory` above 0).
    */
   readonly repliesToEarlier?: boolean;
+  /**
+   * with `repliesToEarlier`: whether the event is news for everyone who got a message about its thing, even those
+   * whose rules no longer match it (e.g. a monster that changed species): the EditKey whose remembered recipients
+   * not among the matches also get the event, as its `followUpAlertType` with their default template; null for most
+   * events. Called for every event that passes dedupe, after `match`: keep it O(1).
+   */
+  followUpKey?(event: E): EditKey | null;
   /** where the event is: lets the core compute its geofences once and the common location variables */
   locate?(event: E): EventLocation | null;
   /** variables computed once per event */

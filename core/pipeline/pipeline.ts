@@ -8,7 +8,7 @@
  * event-renders.ts).
  */
 import type { Snapshot } from '../model.ts';
-import type { AnyAlertPlugin, EventMeta, HookContext, Renderer } from '../contract.ts';
+import type { AnyAlertPlugin, EventMeta, HookContext, Match, Renderer } from '../contract.ts';
 import type { Fence } from '../geo/index.ts';
 import type { WorkTicket } from '../journal/types.ts';
 import type { Dispatcher } from '../delivery/dispatcher.ts';
@@ -20,6 +20,7 @@ import { webhookTypeLabel } from '../metrics/labels.ts';
 import type { PluginRegistry } from '../registry.ts';
 import type { DedupeCache } from './dedupe-cache.ts';
 import { deliverAll, type EditKeysFor } from './deliver-all.ts';
+import { withEarlierRecipients, type EarlierRecipients } from './earlier-recipients.ts';
 import { isDisabledFor, type SwitchReader } from '../switches.ts';
 import type { HookCaller } from './hook-call.ts';
 import { matchEvent } from './match-step.ts';
@@ -64,6 +65,8 @@ export interface PipelineOptions {
   readonly editKeysFor?: EditKeysFor;
   /** whether a recipient was sent a message about an editKey that is remembered (see DeliverOptions) */
   readonly hasEarlier?: (key: string, target: { readonly id: string; readonly type: string }) => boolean;
+  /** who got a message about an editKey that is remembered (AlertPlugin.followUpKey); none without the sent-message memory */
+  readonly earlierRecipients?: EarlierRecipients;
 }
 
 /** what `parse` gives back for an item that is rejected or skipped */
@@ -102,7 +105,9 @@ export class Pipeline {
     const expiresAt = this.expiryOf(plugin, event, item.meta);
     if (!this.admit(plugin, item, event, expiresAt)) return;
     if (plugin.observe && item.onlyTo === undefined) hooks.call(plugin.name, 'observe', item.meta, () => plugin.observe!(event, ctx));
-    const { matches, place } = matchEvent(this.o, plugin, event, ctx, item.onlyTo);
+    const matched = matchEvent(this.o, plugin, event, ctx, item.onlyTo);
+    const { place } = matched;
+    const matches = this.withEarlier(plugin, event, matched.matches, ctx, item);
     if (matches.length === 0) return;
     this.o.metrics.matches.inc({ plugin: plugin.name }, matches.length);
     const base = plugin.enrich ? await hooks.callAsync(plugin.name, 'enrich', item.meta, () => plugin.enrich!(event, ctx)) : { ok: true as const, value: {} };
@@ -112,6 +117,13 @@ export class Pipeline {
         ? await withCommonVariables(enricher, base.value, { place, expiresAt, alertType: plugin.alertTypes[0] ?? matches[0]!.alertType, eventId: item.meta.eventId }, ctx.log)
         : base.value;
     await deliverAll(this.o, plugin, event, view, matches, ctx, expiresAt, place, item.ticket);
+  }
+
+  /** the matches, and earlier recipients the event is news for (AlertPlugin.followUpKey): one check for other plugins */
+  private withEarlier(plugin: AnyAlertPlugin, event: unknown, matches: readonly Match[], ctx: HookContext, item: PipelineItem): readonly Match[] {
+    const { earlierRecipients } = this.o;
+    if (!earlierRecipients || !plugin.followUpKey || plugin.repliesToEarlier !== true || item.onlyTo !== undefined) return matches;
+    return withEarlierRecipients(this.o, earlierRecipients, plugin, event, matches, ctx);
   }
 
   /** the plugin's event in the item; a malformed item is rejected, a skipped one dropped quietly */

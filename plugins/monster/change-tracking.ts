@@ -2,9 +2,9 @@
  * Monster change events (`[tracking] pokemon_change_tracking`): the scanner sends the same encounter again when
  * something about it changed (encounter-change.ts). A recipient who got an alert about the encounter then gets the
  * change as a reply to it — `monsterChanged` (with `original.*`, the sighting it was told about) for a new species,
- * form, gender or weather boost, the plain `monster` alert again when the IVs arrived; a recipient who got nothing
- * about it before gets the plain alert (the core decides per recipient: AlertPlugin.repliesToEarlier and
- * EditKey.followUpAlertType, with the sent-message memory).
+ * form, gender or weather boost (also when its rules no longer match: AlertPlugin.followUpKey), the plain `monster`
+ * alert again when the IVs arrived; a recipient who got nothing about it before gets the plain alert (the core
+ * decides per recipient: AlertPlugin.repliesToEarlier and EditKey.followUpAlertType, with the sent-message memory).
  *
  * The plugin builds this only with the key on: with it off there is no memory and no call per sighting.
  */
@@ -72,6 +72,16 @@ export class ChangeTracking {
     const change = this.changes.get(event);
     const key = { key: encounterKey(event.encounterId), until: rememberUntil(event.disappearTime, nowMs) };
     return change && change.kind !== 'encountered' ? { ...key, followUpAlertType: CHANGED_ALERT_TYPE } : key;
+  }
+
+  /**
+   * For every sighting after `match` (O(1)): a change other than the IVs arriving is news for every earlier
+   * recipient, also those whose rules no longer match it — its EditKey; null otherwise.
+   */
+  followUpKey(event: MonsterEvent): EditKey | null {
+    const change = this.changes.get(event);
+    if (!change || change.kind === 'encountered') return null;
+    return { key: encounterKey(event.encounterId), until: rememberUntil(event.disappearTime, this.now()), followUpAlertType: CHANGED_ALERT_TYPE };
   }
 
   /** `original.*`, `changeType` and `changeTypeText` in a language, for a sighting that changed; null otherwise */

@@ -134,7 +134,9 @@ export default function monsterPlugin(setup: PluginSetup) {
           changes.observe(event, ctx.now());
         }
       : (event, ctx) => stats.record(event.pokemonId, event.stats !== null, event.shiny, ctx.now()),
-    ...(changes ? { editKey: (event: MonsterEvent) => changes.editKey(event), repliesToEarlier: true } : {}),
+    ...(changes
+      ? { editKey: (event: MonsterEvent) => changes.editKey(event), followUpKey: (event: MonsterEvent) => changes.followUpKey(event), repliesToEarlier: true }
+      : {}),
     match: (event, snapshot, index, ctx) => matchMonster(event, facts(event, ctx.now()), snapshot, index, ctx, settings),
     enrich: (event, ctx) => {
       const now = ctx.now();

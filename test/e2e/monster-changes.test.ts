@@ -2,8 +2,8 @@
  * Monster change events end to end (`[tracking] pokemon_change_tracking`), on SQLite and MariaDB, through the real
  * discord.js client against the fake Discord and to a webhook target: the first sighting alerts; the scanner
  * re-sending the encounter as another species arrives as `monsterChanged` (its previous species under
- * `original.*`), on Discord as a reply to the first alert; the encounter (CP 0 → 1500) fires `monster` again as a
- * reply. With the key off none of this happens: the species change with the same CP is a repeat, and nothing replies.
+ * `original.*`), on Discord as a reply to the first alert, also to a target whose rule no longer matches; the
+ * encounter (CP 0 → 1500) fires `monster` again as a reply, only for those it matches. With the key off none of this happens: the species change with the same CP is a repeat, and nothing replies.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -16,10 +16,14 @@ import { until } from './wait.ts';
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
-const rule = (id: string) => {
-  const { uid: _uid, ...row } = monsterRow(id, { pokemon_id: 0 });
+const rule = (id: string, pokemonId = 0) => {
+  const { uid: _uid, ...row } = monsterRow(id, { pokemon_id: pokemonId });
   return row;
 };
+
+/** the webhook target every scenario sends to besides the Discord user (every species), and one for Pikachu only */
+const TOWN = 'town';
+const PIKACHU_FANS = 'pikachu-fans';
 
 interface DiscordPost {
   readonly embedTitle: string;
@@ -47,24 +51,33 @@ async function duplicates(s: E2E): Promise<number> {
   return (await s.app.metrics.webhooksRejected.get()).values.find((v) => v.labels.reason === 'duplicate')?.value ?? 0;
 }
 
-/** Pikachu without IVs; the same encounter re-sent as Raichu without IVs; then its encounter (CP 1500). */
-async function scenario(s: E2E, hookName: string, tracking: boolean): Promise<void> {
-  const hook = s.hookUrl(hookName);
+/** the texts a webhook target received, in order */
+function webhookTexts(s: E2E, name: string): string[] {
+  return s.receiver.posts.filter((p) => p.path === `/hooks/${name}`).map((p) => textOf(p).trimStart());
+}
+
+/**
+ * Pikachu without IVs (every target); the same encounter re-sent as Raichu without IVs (which the Pikachu fans'
+ * rule no longer matches); then its encounter (CP 1500).
+ */
+async function scenario(s: E2E, tracking: boolean): Promise<void> {
   await s.addHuman({ id: DC.user, type: 'discord:user', name: 'ash', area: ['old town'] });
-  await s.addHuman({ id: hook, name: 'Town watchers', area: ['old town'] });
+  await s.addHuman({ id: s.hookUrl(TOWN), name: 'Town watchers', area: ['old town'] });
+  await s.addHuman({ id: s.hookUrl(PIKACHU_FANS), name: 'Pikachu fans', area: ['old town'] });
   await s.addRule('monsters', rule(DC.user));
-  await s.addRule('monsters', rule(hook));
+  await s.addRule('monsters', rule(s.hookUrl(TOWN)));
+  await s.addRule('monsters', rule(s.hookUrl(PIKACHU_FANS), 25));
   await s.start();
   const dm = s.chat.dm(DC.user);
   const sighting = { encounter_id: 'e-change', ...IN_OLD_TOWN, disappear_time: nowS() + 1500 };
-  const both = (n: number) => s.chat.discordAlerts(dm).length === n && s.receiver.posts.length === n;
+  const both = (n: number) => s.chat.discordAlerts(dm).length === n && webhookTexts(s, TOWN).length === n;
 
   assert.equal((await s.post([{ type: 'pokemon', message: unencounteredHook(sighting) }])).status, 200);
-  await until(() => both(1), 'the first alert on both targets');
-  if (tracking) await until(async () => (await remembered(s)) === 2, 'both first alerts remembered');
+  await until(() => both(1) && webhookTexts(s, PIKACHU_FANS).length === 1, 'the first alert on every target');
+  if (tracking) await until(async () => (await remembered(s)) === 3, 'the first alerts remembered');
 
   assert.equal((await s.post([{ type: 'pokemon', message: unencounteredHook({ ...sighting, pokemon_id: 26 }) }])).status, 200);
-  if (tracking) await until(() => both(2), 'the change on both targets');
+  if (tracking) await until(() => both(2) && webhookTexts(s, PIKACHU_FANS).length === 2, 'the change on every target');
   else await until(async () => (await duplicates(s)) === 1, 'the re-sent sighting dropped as a repeat');
 
   assert.equal((await s.post([{ type: 'pokemon', message: pokemonHook({ ...sighting, pokemon_id: 26, cp: 1500, pokemon_level: 30 }) }])).status, 200);
@@ -79,7 +92,7 @@ describe('monster change events reach the recipients of the first alert as repli
         const s = await e2e(db, { gameData: await fixtureGameData(), chat: true });
         const dm = () => s.chat.dm(DC.user);
         try {
-          await scenario(s, 'on', true);
+          await scenario(s, true);
         } finally {
           await s.stop();
         }
@@ -97,12 +110,17 @@ describe('monster change events reach the recipients of the first alert as repli
         assert.doesNotMatch(posts[2]!.embedText, /Changed/);
         assert.ok(encounter);
 
-        const webhook = s.receiver.posts.map((p) => textOf(p).trimStart());
+        const webhook = webhookTexts(s, TOWN);
         assert.equal(webhook.length, 3);
         assert.match(webhook[0]!, /^Pikachu/);
         assert.match(webhook[1]!, /^🔄 Raichu[\s\S]*Changed — it was Pikachu \(no IVs yet\)/, 'monsterChanged for the webhook too (webhooks cannot reply)');
         assert.match(webhook[2]!, /^Raichu ♂️ 93%/);
         assert.match(webhook[2]!, /CP 1500/);
+
+        const fans = webhookTexts(s, PIKACHU_FANS);
+        assert.equal(fans.length, 2, 'told of the change though their rule no longer matches; not of the encounter');
+        assert.match(fans[0]!, /^Pikachu/);
+        assert.match(fans[1]!, /^🔄 Raichu[\s\S]*Changed — it was Pikachu \(no IVs yet\)/);
       },
       { migrate: true },
     );
@@ -115,7 +133,7 @@ describe('monster change events reach the recipients of the first alert as repli
         const s = await e2e(db, { gameData: await fixtureGameData(), chat: true, config: { tracking: { pokemon_change_tracking: false } } });
         const dm = () => s.chat.dm(DC.user);
         try {
-          await scenario(s, 'off', false);
+          await scenario(s, false);
         } finally {
           await s.stop();
         }
@@ -124,9 +142,10 @@ describe('monster change events reach the recipients of the first alert as repli
         assert.deepEqual(posts.map((p) => p.repliesTo), [null, null]);
         assert.match(posts[0]!.embedTitle, /^Pikachu/);
         assert.match(posts[1]!.embedTitle, /^Raichu ♂️ 93%/);
-        const webhook = s.receiver.posts.map((p) => textOf(p).trimStart());
+        const webhook = webhookTexts(s, TOWN);
         assert.equal(webhook.length, 2);
         assert.ok(webhook.every((text) => !/Changed/.test(text)));
+        assert.equal(webhookTexts(s, PIKACHU_FANS).length, 1, 'the Pikachu fans hear of Pikachu only');
       },
       { migrate: true },
     );
