@@ -1,6 +1,6 @@
 /**
  * Monster change events end to end (`[tracking] pokemon_change_tracking`), on SQLite and MariaDB, through the real
- * discord.js client against the fake Discord and to a webhook target: the first sighting alerts; the scanner
+ * discord.js and grammy clients against the fake Discord and Telegram and to webhook targets: the first sighting alerts; the scanner
  * re-sending the encounter as another species arrives as `monsterChanged` (its previous species under
  * `original.*`), on Discord as a reply to the first alert, also to a target whose rule no longer matches; the
  * encounter (CP 0 → 1500) fires `monster` again as a reply, only for those it matches. With the key off none of this happens: the species change with the same CP is a repeat, and nothing replies.
@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { forEachDatabase } from '../helpers/databases.ts';
 import { fixtureGameData, monsterRow, pokemonHook, unencounteredHook } from '../plugins/monster/support.ts';
-import { DC } from './chat-world.ts';
+import { DC, TG } from './chat-world.ts';
 import { e2e, IN_OLD_TOWN, type E2E } from './harness.ts';
 import { textOf } from './receiver.ts';
 import { until } from './wait.ts';
@@ -51,6 +51,13 @@ async function duplicates(s: E2E): Promise<number> {
   return (await s.app.metrics.webhooksRejected.get()).values.find((v) => v.labels.reason === 'duplicate')?.value ?? 0;
 }
 
+/** the alert texts sent to the Telegram user, in order, with the message each replies to */
+function telegramAlerts(s: E2E): { readonly text: string; readonly repliesTo: number | null }[] {
+  return s.chat.telegram.requests
+    .filter((r) => r.method === 'sendMessage' && String(r.body.chat_id) === String(TG.user))
+    .map((r) => ({ text: String(r.body.text ?? ''), repliesTo: (r.body.reply_parameters as { message_id?: number } | undefined)?.message_id ?? null }));
+}
+
 /** the texts a webhook target received, in order */
 function webhookTexts(s: E2E, name: string): string[] {
   return s.receiver.posts.filter((p) => p.path === `/hooks/${name}`).map((p) => textOf(p).trimStart());
@@ -64,17 +71,19 @@ async function scenario(s: E2E, tracking: boolean): Promise<void> {
   await s.addHuman({ id: DC.user, type: 'discord:user', name: 'ash', area: ['old town'] });
   await s.addHuman({ id: s.hookUrl(TOWN), name: 'Town watchers', area: ['old town'] });
   await s.addHuman({ id: s.hookUrl(PIKACHU_FANS), name: 'Pikachu fans', area: ['old town'] });
+  await s.addHuman({ id: String(TG.user), type: 'telegram:user', name: 'misty', area: ['old town'] });
   await s.addRule('monsters', rule(DC.user));
+  await s.addRule('monsters', rule(String(TG.user)));
   await s.addRule('monsters', rule(s.hookUrl(TOWN)));
   await s.addRule('monsters', rule(s.hookUrl(PIKACHU_FANS), 25));
   await s.start();
   const dm = s.chat.dm(DC.user);
   const sighting = { encounter_id: 'e-change', ...IN_OLD_TOWN, disappear_time: nowS() + 1500 };
-  const both = (n: number) => s.chat.discordAlerts(dm).length === n && webhookTexts(s, TOWN).length === n;
+  const both = (n: number) => s.chat.discordAlerts(dm).length === n && webhookTexts(s, TOWN).length === n && telegramAlerts(s).length === n;
 
   assert.equal((await s.post([{ type: 'pokemon', message: unencounteredHook(sighting) }])).status, 200);
   await until(() => both(1) && webhookTexts(s, PIKACHU_FANS).length === 1, 'the first alert on every target');
-  if (tracking) await until(async () => (await remembered(s)) === 3, 'the first alerts remembered');
+  if (tracking) await until(async () => (await remembered(s)) === 4, 'the first alerts remembered');
 
   assert.equal((await s.post([{ type: 'pokemon', message: unencounteredHook({ ...sighting, pokemon_id: 26 }) }])).status, 200);
   if (tracking) await until(() => both(2) && webhookTexts(s, PIKACHU_FANS).length === 2, 'the change on every target');
@@ -117,6 +126,15 @@ describe('monster change events reach the recipients of the first alert as repli
         assert.match(webhook[2]!, /^Raichu ♂️ 93%/);
         assert.match(webhook[2]!, /CP 1500/);
 
+        const telegram = telegramAlerts(s);
+        const telegramIds = s.chat.telegram.messages(TG.user).filter((m) => m.method === 'sendMessage').map((m) => m.message_id);
+        assert.equal(telegram.length, 3);
+        assert.equal(telegram[0]!.repliesTo, null);
+        assert.match(telegram[1]!.text, /Changed — it was Pikachu \(no IVs yet\)/);
+        assert.equal(telegram[1]!.repliesTo, telegramIds[0], 'a Telegram reply to the first alert');
+        assert.equal(telegram[2]!.repliesTo, telegramIds[1]);
+        assert.match(telegram[2]!.text, /Raichu ♂️ 93%/);
+
         const fans = webhookTexts(s, PIKACHU_FANS);
         assert.equal(fans.length, 2, 'told of the change though their rule no longer matches; not of the encounter');
         assert.match(fans[0]!, /^Pikachu/);
@@ -146,6 +164,7 @@ describe('monster change events reach the recipients of the first alert as repli
         assert.equal(webhook.length, 2);
         assert.ok(webhook.every((text) => !/Changed/.test(text)));
         assert.equal(webhookTexts(s, PIKACHU_FANS).length, 1, 'the Pikachu fans hear of Pikachu only');
+        assert.deepEqual(telegramAlerts(s).map((a) => a.repliesTo), [null, null]);
       },
       { migrate: true },
     );
