@@ -6,8 +6,9 @@
  * recipients hear of a change. O(1) per sighting.
  *
  * Bounded: an entry is forgotten five minutes after its despawn (an hour after it was remembered when the despawn is
- * unknown) — each sighting drops up to two expired entries from the oldest end, so no sweep ever walks the whole
- * memory — and beyond `capacity` the oldest remembered goes first.
+ * unknown) — each new entry drops up to two expired ones from the oldest end, and a sighting of an expired one drops
+ * it, so no sweep ever walks the whole memory — and beyond `capacity` the oldest remembered goes first. A sighting
+ * of an encounter not remembered costs one map look-up.
  */
 import { classifyChange, isDowngrade, type ChangeKind, type EncounterState } from './encounter-change.ts';
 
@@ -32,8 +33,8 @@ const AFTER_DESPAWN_MS = 5 * 60_000;
 const UNKNOWN_DESPAWN_MS = 60 * 60_000;
 const identity = (state: EncounterState): EncounterState => state;
 
-/** expired entries dropped from the oldest end per sighting */
-const DROP_PER_SIGHTING = 2;
+/** expired entries dropped from the oldest end per new entry */
+const DROP_PER_ENTRY = 2;
 
 /** Until when an encounter (and the messages about it) is worth remembering: unix ms. */
 export function rememberUntil(disappearTime: number, nowMs: number): number {
@@ -60,7 +61,6 @@ export class EncounterMemory {
 
   /** `compare`, reading the sighting's state from `sighting` only when the encounter is remembered (no allocation otherwise) */
   compareWith<S>(encounterId: string, sighting: S, stateOf: (sighting: S) => EncounterState, nowMs: number): EncounterChange | null {
-    this.dropExpired(nowMs);
     const entry = this.entries.get(encounterId);
     if (!entry) return null;
     if (entry.until <= nowMs) {
@@ -83,13 +83,14 @@ export class EncounterMemory {
   /** An alert about the sighting reached someone: the encounter is remembered from now on (kept as it is when already). */
   remember(encounterId: string, state: EncounterState, disappearTime: number, nowMs: number): void {
     if (this.capacity <= 0 || this.entries.has(encounterId)) return;
+    this.dropExpired(nowMs);
     this.entries.set(encounterId, { last: state, told: state, until: rememberUntil(disappearTime, nowMs) });
     while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
   }
 
   /** drops a few expired entries from the oldest end (remembered first, so usually despawned first) */
   private dropExpired(nowMs: number): void {
-    for (let i = 0; i < DROP_PER_SIGHTING; i++) {
+    for (let i = 0; i < DROP_PER_ENTRY; i++) {
       const oldest = this.entries.entries().next().value;
       if (!oldest || oldest[1].until > nowMs) return;
       this.entries.delete(oldest[0]);

@@ -73,8 +73,12 @@ describe('EncounterMemory', () => {
     memory.remember('e3', SEEN, despawn, t0);
     assert.equal(memory.size, 2);
     assert.equal(memory.compare('e1', { ...SEEN, pokemonId: 26 }, t0), null, 'e1 went first');
-    assert.equal(memory.compare('e2', { ...SEEN, pokemonId: 26 }, despawn * 1000 + 5 * 60_000 + 1), null, 'over');
-    assert.equal(memory.size, 0, 'expired entries dropped as sightings go on');
+    const over = despawn * 1000 + 5 * 60_000 + 1;
+    assert.equal(memory.compare('e2', { ...SEEN, pokemonId: 26 }, over), null, 'over');
+    assert.equal(memory.size, 1, 'an expired entry seen again is dropped');
+    memory.remember('e4', SEEN, despawn + 3600, over);
+    assert.equal(memory.size, 1, 'a new entry drops expired ones from the oldest end');
+    assert.deepEqual(memory.compare('e4', { ...SEEN, gender: 2 }, over)?.kind, 'gender');
   });
 
   test('an unknown despawn is remembered for an hour', () => {
