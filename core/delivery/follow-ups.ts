@@ -3,7 +3,8 @@
  * recipient's `edit` rule (`clean & 2`) gets the earlier message edited in place — not counted against the alert
  * limits; a failed edit (the message was deleted…) sends a new message instead; with `[tracking] reply_chains` (or a
  * key asking for it, EditKey.reply: a plugin that `repliesToEarlier`) a new message goes as a reply to the earlier
- * one. Every message sent or edited is remembered (sent-messages.ts) for the next alert about the same thing. Jobs without an `editKey` never come here.
+ * one. Every message sent or edited is remembered (sent-messages.ts) for the next alert about the same thing. Jobs
+ * without an `editKey` never come here.
  */
 import type { DeliveryJob, EditKey, PlatformPlugin } from '../contract.ts';
 import { describeError } from '../errors.ts';

@@ -2,7 +2,8 @@
  * The sent-message memory: per (thing, recipient), the message an alert about that thing became — which platform
  * sent it and the ids it answered — until the thing is over. Edits in place (`edit` rules) and reply chains look the
  * earlier message up here; anything may record and look up through the same two calls (`record(key, target, sent)`,
- * `lookup(key, target)`; `recipients(key)` lists who got a message about a key), keyed by whatever names the thing (AlertPlugin.editKey, e.g. `raid:<gym>:<end>`).
+ * `lookup(key, target)`), keyed by whatever names the thing (AlertPlugin.editKey, e.g. `raid:<gym>:<end>`);
+ * `recipients(key)` lists who got a message about a key (AlertPlugin.followUpKey).
  *
  * Bounded: at most `capacity` entries, the least recently recorded forgotten first; an entry past its `until` reads
  * as absent and is swept out as records go on. Kept across restarts in a file (sent-file.ts), saved a second after
