@@ -24,6 +24,8 @@ const rule = (id: string, pokemonId = 0) => {
 /** the webhook target every scenario sends to besides the Discord user (every species), and one for Pikachu only */
 const TOWN = 'town';
 const PIKACHU_FANS = 'pikachu-fans';
+/** a webhook target for Raichu only: it never got the first alert */
+const RAICHU_FANS = 'raichu-fans';
 
 interface DiscordPost {
   readonly embedTitle: string;
@@ -76,6 +78,8 @@ async function scenario(s: E2E, tracking: boolean): Promise<void> {
   await s.addRule('monsters', rule(String(TG.user)));
   await s.addRule('monsters', rule(s.hookUrl(TOWN)));
   await s.addRule('monsters', rule(s.hookUrl(PIKACHU_FANS), 25));
+  await s.addHuman({ id: s.hookUrl(RAICHU_FANS), name: 'Raichu fans', area: ['old town'] });
+  await s.addRule('monsters', rule(s.hookUrl(RAICHU_FANS), 26));
   await s.start();
   const dm = s.chat.dm(DC.user);
   const sighting = { encounter_id: 'e-change', ...IN_OLD_TOWN, disappear_time: nowS() + 1500 };
@@ -135,6 +139,12 @@ describe('monster change events reach the recipients of the first alert as repli
         assert.equal(telegram[2]!.repliesTo, telegramIds[1]);
         assert.match(telegram[2]!.text, /Raichu ♂️ 93%/);
 
+        const raichuFans = webhookTexts(s, RAICHU_FANS);
+        assert.equal(raichuFans.length, 2, 'never told of Pikachu: the plain alerts');
+        assert.match(raichuFans[0]!, /^Raichu/);
+        assert.doesNotMatch(raichuFans[0]!, /Changed|🔄/);
+        assert.match(raichuFans[1]!, /^Raichu ♂️ 93%/);
+
         const fans = webhookTexts(s, PIKACHU_FANS);
         assert.equal(fans.length, 2, 'told of the change though their rule no longer matches; not of the encounter');
         assert.match(fans[0]!, /^Pikachu/);
@@ -164,6 +174,7 @@ describe('monster change events reach the recipients of the first alert as repli
         assert.equal(webhook.length, 2);
         assert.ok(webhook.every((text) => !/Changed/.test(text)));
         assert.equal(webhookTexts(s, PIKACHU_FANS).length, 1, 'the Pikachu fans hear of Pikachu only');
+        assert.equal(webhookTexts(s, RAICHU_FANS).length, 1, 'the Raichu fans hear of the encounter only');
         assert.deepEqual(telegramAlerts(s).map((a) => a.repliesTo), [null, null]);
       },
       { migrate: true },
