@@ -120,6 +120,11 @@ export interface EditKey {
    * not an edit, which shows the whole alert), e.g. a compact RSVP update; must be one of the plugin's `alertTypes`
    */
   readonly followUpAlertType?: string;
+  /**
+   * a new message about this key goes as a reply to the recipient's earlier one whatever `[tracking] reply_chains`
+   * says; the core sets it on the keys of a plugin with `repliesToEarlier`
+   */
+  readonly reply?: boolean;
 }
 
 /** What a language layer of the view is computed for: the recipient's language and the DTS platform rendered. */
@@ -288,6 +293,20 @@ export interface AlertPlugin<E = unknown, I = unknown> {
    * `edit` bit or `[tracking] reply_chains` is on.
    */
   editKey?(event: E): EditKey | null;
+  /**
+   * its alerts about something a recipient already got a message about always follow it up (e.g. monster change
+   * events): `editKey` is asked for every recipient, not only `edit` rules, and a new message goes as a reply to the
+   * earlier one (rendered as the key's `followUpAlertType` when it names one) whatever `[tracking] reply_chains` says.
+   * Needs the sent-message memory (`[tuning] sent_message_memory` above 0).
+   */
+  readonly repliesToEarlier?: boolean;
+  /**
+   * with `repliesToEarlier`: whether the event is news for everyone who got a message about its thing, even those
+   * whose rules no longer match it (e.g. a monster that changed species): the EditKey whose remembered recipients
+   * not among the matches also get the event, as its `followUpAlertType` with their default template; null for most
+   * events. Called for every event that passes dedupe, after `match`: keep it O(1).
+   */
+  followUpKey?(event: E): EditKey | null;
   /** where the event is: lets the core compute its geofences once and the common location variables */
   locate?(event: E): EventLocation | null;
   /** variables computed once per event */

@@ -19,7 +19,7 @@ import { clientConfigProblem } from './http/api/client-config-parts.ts';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 
-type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'strings' | 'function' | 'tables' | 'kind' | 'switches' | 'migrations' | ContributionRule | 'clientConfig';
+type FieldRule = 'commands' | 'testData' | 'variables' | 'string' | 'text' | 'positiveInt' | 'boolean' | 'strings' | 'function' | 'tables' | 'kind' | 'switches' | 'migrations' | ContributionRule | 'clientConfig';
 
 
 /** When a required alert plugin member must be there: always, or when the plugin reads webhooks. */
@@ -59,7 +59,9 @@ export const ALERT_MEMBERS: MemberTable<AnyAlertPlugin, FieldRule, AlertRequirem
   observe: { rule: 'function', kind: 'sync', shape: 'observe(event, ctx)', called: 'every new (not duplicate) event', must: 'statistics the plugin keeps (rarity, shiny rates); no matching here' },
   match: { rule: 'function', kind: 'sync', required: 'withWebhooks', shape: 'match(event, snapshot, index, ctx)', called: 'after dedupe', must: 'pure: return `Match[]`; never touch the database. `core/match/` has the shared rule modes (`ruleReaches`) and `oncePerHuman`' },
   expiresAt: { rule: 'function', kind: 'sync', shape: 'expiresAt(event)', called: 'after parse', must: 'unix ms the event ends (dedupe lifetime, clean-up), or null' },
-  editKey: { rule: 'function', kind: 'sync', shape: 'editKey(event)', called: 'once per event with matches, only when a matched rule has the `edit` bit or `[tracking] reply_chains` is on', must: 'what the event is about: `{key, until, followUpAlertType?}` (e.g. `raid:<gym>:<end>`; unix ms the message is remembered; the alert type a reply to the earlier message renders instead, e.g. a compact RSVP update), so a later event with the same key edits the recipient\'s earlier message (`edit` rules) or replies to it (docs/delivery.md); null when none' },
+  editKey: { rule: 'function', kind: 'sync', shape: 'editKey(event)', called: 'once per event with matches, only when a matched rule has the `edit` bit, `[tracking] reply_chains` is on or the plugin sets `repliesToEarlier`', must: 'what the event is about: `{key, until, followUpAlertType?}` (e.g. `raid:<gym>:<end>`; unix ms the message is remembered; the alert type a reply to the earlier message renders instead, e.g. a compact RSVP update), so a later event with the same key edits the recipient\'s earlier message (`edit` rules) or replies to it (docs/delivery.md); null when none' },
+  repliesToEarlier: { rule: 'boolean', kind: 'data', called: 'once per event with matches', must: 'true: its `editKey` is asked for every recipient (not only `edit` rules), and a new message about a key the recipient already got one about goes as a reply to it (as the key\'s `followUpAlertType` when it names one) whatever `[tracking] reply_chains` says — e.g. monster change events (`[tracking] pokemon_change_tracking`); needs `[tuning] sent_message_memory` above 0' },
+  followUpKey: { rule: 'function', kind: 'sync', shape: 'followUpKey(event)', called: 'with `repliesToEarlier`, every event that passes dedupe, after `match`', must: 'O(1): the `EditKey` (with `followUpAlertType`) of an event that is news for everyone who got a message about its thing (e.g. a monster that changed species): its remembered recipients whose rules no longer match get it too, as that alert type with their default template (enabled, not admin-disabled, not blocking the kind); null for most events' },
   alertTypeOf: { rule: 'function', kind: 'sync', shape: 'alertTypeOf(event)', called: '`service-test`, when the event reaches someone without a rule', must: 'the alert type the event renders as' },
   validationType: {
     rule: 'function',
@@ -172,6 +174,8 @@ function checkField(rule: FieldRule, value: unknown): string | null {
       return typeof value === 'string' ? null : 'must be a string';
     case 'positiveInt':
       return Number.isInteger(value) && (value as number) > 0 ? null : 'must be a positive integer';
+    case 'boolean':
+      return typeof value === 'boolean' ? null : 'must be true or false';
     case 'strings':
       return Array.isArray(value) && value.every((v) => typeof v === 'string' && v.length > 0) ? null : 'must be an array of non-empty strings';
     case 'function':

@@ -1,9 +1,10 @@
 /**
  * Alerts about something a recipient already had a message about (the job's `editKey`, AlertPlugin.editKey): the
  * recipient's `edit` rule (`clean & 2`) gets the earlier message edited in place — not counted against the alert
- * limits; a failed edit (the message was deleted…) sends a new message instead; with `[tracking] reply_chains` a new
- * message goes as a reply to the earlier one. Every message sent or edited is remembered (sent-messages.ts) for the
- * next alert about the same thing. Jobs without an `editKey` never come here.
+ * limits; a failed edit (the message was deleted…) sends a new message instead; with `[tracking] reply_chains` (or a
+ * key asking for it, EditKey.reply: a plugin that `repliesToEarlier`) a new message goes as a reply to the earlier
+ * one. Every message sent or edited is remembered (sent-messages.ts) for the next alert about the same thing. Jobs
+ * without an `editKey` never come here.
  */
 import type { DeliveryJob, EditKey, PlatformPlugin } from '../contract.ts';
 import { describeError } from '../errors.ts';
@@ -68,10 +69,13 @@ export class FollowUps {
     return 'failed';
   }
 
-  /** the job as it is sent: a reply to the recipient's earlier message about the same thing when reply chains are on */
+  /**
+   * the job as it is sent: a reply to the recipient's earlier message about the same thing when reply chains are on
+   * or its key asks for one (EditKey.reply)
+   */
   toSend(job: DeliveryJob, platform: PlatformPlugin): DeliveryJob {
     const key = job.editKey;
-    if (!key || !this.o.replyChains) return job;
+    if (!key || !(this.o.replyChains || key.reply === true)) return job;
     const earlier = this.earlier(job, key, platform);
     return earlier ? { ...job, replyTo: earlier.messageIds } : job;
   }

@@ -2,7 +2,8 @@
  * The sent-message memory: per (thing, recipient), the message an alert about that thing became — which platform
  * sent it and the ids it answered — until the thing is over. Edits in place (`edit` rules) and reply chains look the
  * earlier message up here; anything may record and look up through the same two calls (`record(key, target, sent)`,
- * `lookup(key, target)`), keyed by whatever names the thing (AlertPlugin.editKey, e.g. `raid:<gym>:<end>`).
+ * `lookup(key, target)`), keyed by whatever names the thing (AlertPlugin.editKey, e.g. `raid:<gym>:<end>`);
+ * `recipients(key)` lists who got a message about a key (AlertPlugin.followUpKey).
  *
  * Bounded: at most `capacity` entries, the least recently recorded forgotten first; an entry past its `until` reads
  * as absent and is swept out as records go on. Kept across restarts in a file (sent-file.ts), saved ten seconds after
@@ -61,6 +62,8 @@ function slot(key: string, target: SentTarget): string {
 export class SentMessages {
   /** in recording order (a new record of a slot moves it last), so the first entry is the one to forget */
   private readonly entries = new Map<string, SentEntry>();
+  /** key → the slots of its entries, for `recipients` */
+  private readonly byKey = new Map<string, Set<string>>();
   private readonly save: DebouncedSave;
   private readonly now: () => number;
   private sinceSweep = 0;
@@ -90,11 +93,8 @@ export class SentMessages {
     if (++this.sinceSweep >= SWEEP_EVERY) this.sweep(at);
     const id = slot(key, target);
     this.entries.delete(id);
-    this.entries.set(id, { key, target: { id: target.id, type: target.type }, platform: sent.platform, messageIds: [...sent.messageIds], until: sent.until });
-    while (this.entries.size > this.o.capacity) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
+    this.put(id, { key, target: { id: target.id, type: target.type }, platform: sent.platform, messageIds: [...sent.messageIds], until: sent.until });
+    while (this.entries.size > this.o.capacity) this.drop(this.entries.keys().next().value as string);
     this.changed();
   }
 
@@ -104,14 +104,27 @@ export class SentMessages {
     const entry = this.entries.get(id);
     if (!entry) return null;
     if (entry.until > this.now()) return entry;
-    this.entries.delete(id);
+    this.drop(id);
     this.changed();
     return null;
   }
 
+  /** who got a message about `key` that is remembered (and not over), in no particular order */
+  recipients(key: string): SentTarget[] {
+    const slots = this.byKey.get(key);
+    if (!slots) return [];
+    const at = this.now();
+    const out: SentTarget[] = [];
+    for (const id of slots) {
+      const entry = this.entries.get(id);
+      if (entry && entry.until > at) out.push(entry.target);
+    }
+    return out;
+  }
+
   /** forgets the message `target` got about `key` */
   forget(key: string, target: SentTarget): void {
-    if (this.entries.delete(slot(key, target))) this.changed();
+    if (this.drop(slot(key, target))) this.changed();
   }
 
   /** loads what the previous run remembered, less what is over (and beyond the capacity, oldest first) */
@@ -121,9 +134,9 @@ export class SentMessages {
     for (const entry of loaded) {
       // a message recorded since the start (a replayed alert) is newer than the file's
       const id = slot(entry.key, entry.target);
-      if (!this.entries.has(id)) this.entries.set(id, entry);
+      if (!this.entries.has(id)) this.put(id, entry);
     }
-    while (this.entries.size > Math.max(0, this.o.capacity)) this.entries.delete(this.entries.keys().next().value as string);
+    while (this.entries.size > Math.max(0, this.o.capacity)) this.drop(this.entries.keys().next().value as string);
     if (loaded.length > 0) this.o.log.info({ messages: this.entries.size }, 'sent-message memory restored');
     this.o.metrics.sentRemembered.set(this.entries.size);
   }
@@ -146,7 +159,27 @@ export class SentMessages {
 
   private sweep(at: number): void {
     this.sinceSweep = 0;
-    for (const [id, entry] of this.entries) if (entry.until <= at) this.entries.delete(id);
+    for (const [id, entry] of this.entries) if (entry.until <= at) this.drop(id);
+  }
+
+  private put(id: string, entry: SentEntry): void {
+    this.entries.set(id, entry);
+    let slots = this.byKey.get(entry.key);
+    if (!slots) this.byKey.set(entry.key, (slots = new Set()));
+    slots.add(id);
+  }
+
+  /** removes an entry and its place in the key index; false when there was none */
+  private drop(id: string): boolean {
+    const entry = this.entries.get(id);
+    if (!entry) return false;
+    this.entries.delete(id);
+    const slots = this.byKey.get(entry.key);
+    if (slots) {
+      slots.delete(id);
+      if (slots.size === 0) this.byKey.delete(entry.key);
+    }
+    return true;
   }
 
   private changed(): void {

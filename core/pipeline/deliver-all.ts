@@ -66,7 +66,16 @@ function wantsEditKey(mode: EditKeysFor, match: Match): boolean {
  */
 function editKeyOf(o: DeliverOptions, plugin: AnyAlertPlugin, event: unknown, ctx: HookContext): EditKey | null {
   const result = o.hooks.call(plugin.name, 'editKey', ctx.meta, () => plugin.editKey!(event));
-  return result.ok ? result.value : null;
+  const key = result.ok ? result.value : null;
+  // a plugin that always follows up replies whatever [tracking] reply_chains says
+  return key && plugin.repliesToEarlier === true && key.reply !== true ? { ...key, reply: true } : key;
+}
+
+/** whose jobs carry the plugin's editKey: nobody without the sent-message memory, everyone for a plugin that `repliesToEarlier` */
+function editKeysModeOf(o: DeliverOptions, plugin: AnyAlertPlugin): EditKeysFor {
+  const mode = o.editKeysFor ?? 'nobody';
+  if (mode === 'nobody' || !plugin.editKey) return 'nobody';
+  return plugin.repliesToEarlier === true ? 'everyone' : mode;
 }
 
 export async function deliverAll(
@@ -82,7 +91,7 @@ export async function deliverAll(
 ): Promise<void> {
   const { registry, renderer, log, enricher } = o;
   const renders = renderer ? new EventRenders(o, renderer, plugin, event, base, ctx, place, matches.length) : null;
-  const editKeysFor: EditKeysFor = plugin.editKey ? (o.editKeysFor ?? 'nobody') : 'nobody';
+  const editKeysFor = editKeysModeOf(o, plugin);
   let editKeyAsked = false;
   let eventEditKey: EditKey | null = null;
   for (const match of matches) {

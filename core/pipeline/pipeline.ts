@@ -21,6 +21,7 @@ import { webhookTypeLabel } from '../metrics/labels.ts';
 import type { PluginRegistry } from '../registry.ts';
 import type { DedupeCache } from './dedupe-cache.ts';
 import { deliverAll, type EditKeysFor } from './deliver-all.ts';
+import { withEarlierRecipients, type EarlierRecipients } from './earlier-recipients.ts';
 import { isDisabledFor, type SwitchReader } from '../switches.ts';
 import type { HookCaller } from './hook-call.ts';
 import { matchEvent, type Matched } from './match-step.ts';
@@ -68,6 +69,8 @@ export interface PipelineOptions {
   readonly editKeysFor?: EditKeysFor;
   /** whether a recipient was sent a message about an editKey that is remembered (see DeliverOptions) */
   readonly hasEarlier?: (key: string, target: { readonly id: string; readonly type: string }) => boolean;
+  /** who got a message about an editKey that is remembered (AlertPlugin.followUpKey); none without the sent-message memory */
+  readonly earlierRecipients?: EarlierRecipients;
 }
 
 /** what `parse` gives back for an item that is rejected or skipped */
@@ -108,10 +111,12 @@ export class Pipeline {
     if (plugin.observe && item.onlyTo === undefined) hooks.call(plugin.name, 'observe', item.meta, () => plugin.observe!(event, ctx));
     const found = matchEvent(this.o, plugin, event, ctx, item.onlyTo);
     const { place } = found;
-    if (found.matches.length === 0) return;
-    this.o.metrics.matches.inc({ plugin: plugin.name }, found.matches.length);
+    // the matches, and the earlier recipients the event is news for (monster changes)
+    const candidates = this.withEarlier(plugin, event, found.matches, ctx, item);
+    if (candidates.length === 0) return;
+    this.o.metrics.matches.inc({ plugin: plugin.name }, candidates.length);
     // a sample sent to one target on request (`onlyTo`) is not put to the validator nor held
-    const allowed = this.o.validator && item.onlyTo === undefined ? await this.validated(this.o.validator, plugin, item, event, found, ctx) : found.matches;
+    const allowed = this.o.validator && item.onlyTo === undefined ? await this.validated(this.o.validator, plugin, item, event, found, candidates, ctx) : candidates;
     const matches = plugin.hold && item.onlyTo === undefined && allowed.length > 0 ? this.held(plugin, event, allowed, ctx) : allowed;
     if (matches.length === 0) return;
     const base = plugin.enrich ? await hooks.callAsync(plugin.name, 'enrich', item.meta, () => plugin.enrich!(event, ctx)) : { ok: true as const, value: {} };
@@ -124,17 +129,24 @@ export class Pipeline {
   }
 
   /** the matches whose recipients the validation hook allows */
-  private validated(validator: MatchValidator, plugin: AnyAlertPlugin, item: PipelineItem, event: unknown, found: Matched, ctx: HookContext): Promise<readonly Match[]> {
+  private validated(validator: MatchValidator, plugin: AnyAlertPlugin, item: PipelineItem, event: unknown, found: Matched, candidates: readonly Match[], ctx: HookContext): Promise<readonly Match[]> {
     const areas = found.place ? found.place.fences.map((f) => f.name) : [];
     const named = plugin.validationType ? this.o.hooks.call(plugin.name, 'validationType', item.meta, () => plugin.validationType!(event)) : null;
     const webhookType = named?.ok ? named.value : item.type;
-    return validator.filter({ plugin: plugin.name, webhookType, webhook: item.message, areas }, found.matches, ctx);
+    return validator.filter({ plugin: plugin.name, webhookType, webhook: item.message, areas }, candidates, ctx);
   }
 
   /** the matches delivered now: those the plugin's `hold` did not keep (all of them when the hook failed) */
   private held(plugin: AnyAlertPlugin, event: unknown, matches: readonly Match[], ctx: HookContext): readonly Match[] {
     const now = this.o.hooks.call(plugin.name, 'hold', ctx.meta, () => plugin.hold!(event, matches, ctx));
     return now.ok ? now.value : matches;
+  }
+
+  /** the matches, and earlier recipients the event is news for (AlertPlugin.followUpKey): one check for other plugins */
+  private withEarlier(plugin: AnyAlertPlugin, event: unknown, matches: readonly Match[], ctx: HookContext, item: PipelineItem): readonly Match[] {
+    const { earlierRecipients } = this.o;
+    if (!earlierRecipients || !plugin.followUpKey || plugin.repliesToEarlier !== true || item.onlyTo !== undefined) return matches;
+    return withEarlierRecipients(this.o, earlierRecipients, plugin, event, matches, ctx);
   }
 
   /** the plugin's event in the item; a malformed item is rejected, a skipped one dropped quietly */

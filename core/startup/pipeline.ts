@@ -43,9 +43,13 @@ export interface RunningPipeline {
 }
 
 /** which jobs carry editKeys and how the pipeline asks for an earlier message: none without a sent-message memory */
-function followUpOptions(sent: SentMessages | null, replyChains: boolean): Pick<PipelineOptions, 'editKeysFor' | 'hasEarlier'> {
+function followUpOptions(sent: SentMessages | null, replyChains: boolean): Pick<PipelineOptions, 'editKeysFor' | 'hasEarlier' | 'earlierRecipients'> {
   if (!sent) return { editKeysFor: 'nobody' };
-  return { editKeysFor: replyChains ? 'everyone' : 'edit-rules', hasEarlier: (key, target) => sent.lookup(key, target) !== null };
+  return {
+    editKeysFor: replyChains ? 'everyone' : 'edit-rules',
+    hasEarlier: (key, target) => sent.lookup(key, target) !== null,
+    earlierRecipients: (key) => sent.recipients(key),
+  };
 }
 
 export function startPipeline(s: PipelineSetup): RunningPipeline {

@@ -1,12 +1,13 @@
 /**
- * The monster plugin's config keys: [pvp] (rank calculations, what rules may ask for and what templates list)
- * and its disable switch. The file's shape is the spec's; the plugin reads them with
+ * The monster plugin's config keys: [pvp] (rank calculations, what rules may ask for and what templates list),
+ * `[tracking] pokemon_change_tracking` (change events of one encounter, change-tracking.ts) and its disable switch. The file's shape is the spec's; the plugin reads them with
  * MONSTER_CONFIG.read(config).
  */
 import { definePluginConfig } from '../../core/config/index.ts';
 
 export const MONSTER_CONFIG = definePluginConfig({
   keys: {
+    tracking: { pokemon_change_tracking: true },
     pvp: {
       level_caps: [50],
       include_mega_evolution: false,

@@ -1,5 +1,5 @@
 /**
- * The monster plugin: wild pokemon from Golbat and RDM `pokemon` webhooks → `monster` (with IV) and
+ * The monster plugin: wild pokemon from Golbat and RDM `pokemon` webhooks → `monster` (with IV), `monsterChanged` and
  * `monsterNoIv` alerts for the rules of the `monsters` table. See README.md in this folder.
  */
 import { ENGLISH_TEXTS } from '../../core/service-texts.ts';
@@ -24,6 +24,7 @@ import { buildMonsterIndex, type MonsterIndex } from './rule-index.ts';
 import { REFRESH_ROUTE } from './refresh-route.ts';
 import { MONSTERS_TABLE, readMonsterRule } from './rule.ts';
 import { SightingStats } from './sightings.ts';
+import { CHANGED_ALERT_TYPE, ChangeTracking, trackingDedupeKey } from './change-tracking.ts';
 import { MONSTER_VARIABLES } from './variables.ts';
 import { EVENTS_SOURCE, futureEventFor } from './game-events.ts';
 import { changeTimeText, forecastChange, forecastVariables, NO_FORECAST_VARIABLES, staysPastTheHour, type ForecastChange } from '../../core/weather-forecast/index.ts';
@@ -61,7 +62,11 @@ export default function monsterPlugin(setup: PluginSetup) {
   const texts = setup.services.texts?.() ?? ENGLISH_TEXTS;
   // the shiny rates are shared for the shinyPossible of raids, nests and quests
   const stats = new SightingStats(config.stats, (rates) => setup.services.shinyRates?.().publish(rates));
-  const { pvp } = MONSTER_CONFIG.read(config);
+  const { pvp, tracking } = MONSTER_CONFIG.read(config);
+  // change events of one encounter: with the key off (or no sent-message memory to find earlier alerts in), no
+  // encounter memory and no hook of its own
+  const changes = tracking.pokemon_change_tracking && config.tuning.sent_message_memory > 0 ? new ChangeTracking() : null;
+  if (tracking.pokemon_change_tracking && !changes) setup.log.warn('[tracking] pokemon_change_tracking does nothing while [tuning] sent_message_memory is 0');
   const filter = filterBounds(pvp);
   const displayRanks = rankSelector(displayBounds(pvp));
   // every rank of the event for `pvp_rankings_<league>_league` (megas only when the operator includes them)
@@ -111,7 +116,7 @@ export default function monsterPlugin(setup: PluginSetup) {
     kind: 'alert',
     name: 'monster',
     webhookTypes: ['pokemon'],
-    alertTypes: ['monster', 'monsterNoIv'],
+    alertTypes: ['monster', 'monsterNoIv', CHANGED_ALERT_TYPE],
     fallbacks: fileURLToPath(new URL('./fallbacks/', import.meta.url)),
     disableSwitches: MONSTER_CONFIG.disableSwitches,
     trackingTables: [{ table: MONSTERS_TABLE, blockKind: 'monster', title: 'Pokemon', order: 10, read: readMonsterRule, api: monsterApi }],
@@ -122,11 +127,19 @@ export default function monsterPlugin(setup: PluginSetup) {
     describeRule: (table, row, ctx) => (table === MONSTERS_TABLE ? describeMonsterRule(row, ctx) : ''),
     buildIndex: buildMonsterIndex,
     parse: (raw) => parseMonster(raw),
-    dedupeKey: (event) => `${event.encounterId}:${event.stats?.cp ?? ''}:${event.disappearTime}`,
+    dedupeKey: changes ? trackingDedupeKey : (event) => `${event.encounterId}:${event.stats?.cp ?? ''}:${event.disappearTime}`,
     alertTypeOf: (event) => (event.stats ? 'monster' : 'monsterNoIv'),
     expiresAt: (event) => (event.disappearTime ? event.disappearTime * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
-    observe: (event, ctx) => stats.record(event.pokemonId, event.stats !== null, event.shiny, ctx.now()),
+    observe: changes
+      ? (event, ctx) => {
+          stats.record(event.pokemonId, event.stats !== null, event.shiny, ctx.now());
+          changes.observe(event, ctx.now());
+        }
+      : (event, ctx) => stats.record(event.pokemonId, event.stats !== null, event.shiny, ctx.now()),
+    ...(changes
+      ? { editKey: (event: MonsterEvent) => changes.editKey(event), followUpKey: (event: MonsterEvent) => changes.followUpKey(event), repliesToEarlier: true }
+      : {}),
     match: (event, snapshot, index, ctx) => matchMonster(event, facts(event, ctx.now()), snapshot, index, ctx, settings),
     enrich: (event, ctx) => {
       const now = ctx.now();
@@ -139,8 +152,8 @@ export default function monsterPlugin(setup: PluginSetup) {
         return monsterViewOf(named, now, forecast);
       })();
     },
-    enrichLanguage: (event, view, scope) =>
-      monsterLanguageView({
+    enrichLanguage: (event, view, scope) => {
+      const own = monsterLanguageView({
         event,
         gameData: setup.services.gameData(),
         scope,
@@ -152,7 +165,10 @@ export default function monsterPlugin(setup: PluginSetup) {
         despawnTime: typeof view['time'] === 'string' ? view['time'] : '',
         view,
         texts,
-      }),
+      });
+      const changed = changes?.languageVariables(event, setup.services.gameData(), scope.language);
+      return changed ? { ...own, ...changed } : own;
+    },
     enrichTarget: (event, _view, match) => {
       const filters = pvp.filter_by_track ? (match as MonsterMatch).pvpFilters : undefined;
       const lang = match.human.language ?? config.general.locale;

@@ -56,7 +56,20 @@ export const MONSTER_ALIASES: Readonly<Record<string, string>> = {
 const ALIASES = Object.keys(MONSTER_ALIASES);
 const SHARED = [...IDENTITY, ...MOVES, ...LOOK, ...SPECIES, ...WEATHER, ...EVENTS, ...OTHER, ...ALIASES];
 
+/**
+ * `monsterChanged` (`[tracking] pokemon_change_tracking`): the sighting that changed, with the one its recipient was
+ * told about before under `original.*` (stats empty when that one had no IVs), and what kind of change it was:
+ * `changeType` `species` (species, form, gender) or `stats` (weather boost), `changeKind` the exact one
+ * (`species`, `form`, `gender`, `weather_boost`), `changeTypeText` the former in words.
+ */
+const ORIGINAL = [
+  'pokemonId', 'formId', 'name', 'formName', 'fullName', 'cp', 'iv', 'atk', 'def', 'sta', 'level',
+  'gender', 'genderName', 'weatherId', 'weatherName', 'encountered', 'weight', 'height',
+].map((name) => `original.${name}`);
+const CHANGE = ['changeType', 'changeKind', 'changeTypeText'];
+
 export const MONSTER_VARIABLES: Readonly<Record<string, readonly string[]>> = {
   monster: [...SHARED, ...IV_ONLY, ...PVP],
   monsterNoIv: SHARED,
+  monsterChanged: [...SHARED, ...IV_ONLY, ...PVP, ...ORIGINAL, ...CHANGE],
 };
