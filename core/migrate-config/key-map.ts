@@ -49,7 +49,7 @@ export const KEY_RULES: Readonly<Record<string, KeyRule>> = {
   'database.scanner.user': to('database.scanner.user', asString),
   'database.scanner.password': to('database.scanner.password', asString),
   'database.scanner.database': to('database.scanner.database', asString),
-  'database.conn.connectionLimit': to('tuning.max_database_connections', asInteger, 'Lookout has one pool for the whole process'),
+  'database.conn.connectionLimit': noEquivalent('the pool size is [tuning] max_database_connections (from tuning.maxDatabaseConnections)'),
   'database.conn.connectTimeout': noEquivalent('connection timeouts are the MySQL driver defaults'),
 
   // ---- general

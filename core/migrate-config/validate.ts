@@ -45,12 +45,13 @@ function removeAt(root: Table, path: readonly Segment[]): boolean {
   return true;
 }
 
-/** The path itself, else the array entry holding it (a required key missing takes its entry out). */
+/**
+ * The path itself, else (a required key missing) the entry holding it: an array entry or a named table below a
+ * section, never a whole section.
+ */
 function removeRefused(table: Table, key: string): boolean {
   const path = segments(key);
-  if (removeAt(table, path)) return true;
-  const entry = path.findLastIndex((s) => typeof s === 'number');
-  return entry >= 0 && removeAt(table, path.slice(0, entry + 1));
+  return removeAt(table, path) || (path.length >= 4 && removeAt(table, path.slice(0, -1)));
 }
 
 /** The PoracleJS key a Lookout key was written from: the longest written prefix. */

@@ -232,3 +232,32 @@ describe('the PoracleJS defaults applied', () => {
     assert.match(noteOf(conversion.notes, 'logger.logLevel', 'value refused')?.detail ?? '', /already written from general\.logLevel/);
   });
 });
+
+describe('refused values', () => {
+  const run = (local: Record<string, unknown>): { table: Record<string, unknown>; notes: Note[] } => {
+    const conversion = convertPoracleConfig(local);
+    const validated = validateConverted(conversion.table, conversion.sources, 'c', bundledPluginConfigs());
+    return { table: validated.table, notes: [...conversion.notes, ...validated.notes] };
+  };
+
+  test('a language whose word the loader refuses is left out whole, the others kept', () => {
+    const { table, notes } = run({ general: { availableLanguages: { de: { poracle: 'das poracle', help: 'hilfe' }, fr: { poracle: 'leporacle', help: 'aide' } } } });
+    const { config } = configFromObject(table);
+    assert.deepEqual(Object.keys(config.general.available_languages), ['fr']);
+    assert.match(noteOf(notes, 'general.availableLanguages', 'value refused')?.detail ?? '', /without spaces/);
+  });
+
+  test('an sqlite PoracleJS database and a port that is no number are refused; the defaults stay', () => {
+    const { table, notes } = run({ database: { client: 'sqlite3' }, server: { port: 'abc' } });
+    const { config } = configFromObject(table);
+    assert.equal(config.database.client, 'mysql');
+    assert.equal(config.processor.port, 3030);
+    assert.equal(noteOf(notes, 'database.client')?.kind, 'value refused');
+    assert.equal(noteOf(notes, 'server.port')?.kind, 'value refused');
+  });
+
+  test('an address list the loader refuses is reported against the PoracleJS key', () => {
+    const { notes } = run({ server: { ipWhitelist: ['not-an-ip'] } });
+    assert.equal(noteOf(notes, 'server.ipWhitelist')?.to, 'processor.ip_whitelist[0]');
+  });
+});
