@@ -12,6 +12,7 @@ import { isTable } from '../config/values.ts';
 import { ConfigError, describeError, LookoutError } from '../errors.ts';
 import { convertPoracleConfig } from './convert.ts';
 import { applyCopies, checkCopies, planCopies } from './files.ts';
+import { overridesOnly } from './overrides.ts';
 import { parsePoracleJson } from './poracle-json.ts';
 import { formatReport, type FileNote, type Note } from './report.ts';
 import { toToml } from './toml-write.ts';
@@ -82,7 +83,10 @@ export async function migrateConfig(options: MigrateOptions): Promise<MigrateRes
   const { rootDir, source, force, plugins, now } = options;
   const out = resolve(options.out);
   const outRelative = insideRoot(rootDir, out);
-  const local = await readLocal(source);
+  const given = await readLocal(source);
+  const defaultsFile = join(dirname(source), 'default.json');
+  const shipped = (await existing(defaultsFile)) === null ? null : await readLocal(defaultsFile);
+  const { local, unchanged } = shipped === null ? { local: given, unchanged: 0 } : overridesOnly(given, shipped);
   const conversion = convertPoracleConfig(local);
   const validated = validateConverted(conversion.table, conversion.sources, outRelative, plugins);
   const notes = [...conversion.notes, ...validated.notes];
@@ -103,7 +107,11 @@ export async function migrateConfig(options: MigrateOptions): Promise<MigrateRes
   };
   const files: FileNote[] = [configNote, ...checked.map(({ from, to, outcome, detail }) => ({ from, to, outcome, ...(detail === undefined ? {} : { detail }) }))];
   const blocked = files.some((f) => f.outcome === 'exists (use --force)');
-  const report = formatReport(source, outRelative, notes, files) + (blocked ? '\nNothing was written: some files exist and differ. Run again with --force to replace them (backups go to config/backups/).\n' : '');
+  const preface =
+    shipped === null
+      ? `${defaultsFile} not found: every value in local.json is taken as the operator's.\n`
+      : `${unchanged} value(s) in local.json equal ${defaultsFile} and were treated as unset.\n`;
+  const report = preface + formatReport(source, outRelative, notes, files) + (blocked ? '\nNothing was written: some files exist and differ. Run again with --force to replace them (backups go to config/backups/).\n' : '');
   if (blocked) return { written: false, report, reportFile: null, notes, files, toml, backups: [] };
 
   const backups = await applyCopies(rootDir, checked, now);

@@ -76,6 +76,26 @@ describe('a first migration', () => {
   });
 });
 
+describe('a local.json that repeats PoracleJS\'s default.json (its first start wrote one so)', () => {
+  test('only the values the operator changed are carried over and reported', async () => {
+    const poracle = join(root, 'poracle', 'config');
+    mkdirSync(poracle, { recursive: true });
+    const shipped = JSON.parse(readFileSync(fixture('every-key'), 'utf8')) as Record<string, Record<string, unknown>>;
+    writeFileSync(join(poracle, 'default.json'), JSON.stringify(shipped));
+    const local = structuredClone(shipped);
+    local.server!.port = '4000';
+    local.discord!.activity = 'Our map';
+    writeFileSync(join(poracle, 'local.json'), JSON.stringify(local));
+    const result = await migrateConfig(options('telegram', { source: join(poracle, 'local.json') }));
+    const written = TOML.parse(result.toml) as Record<string, Record<string, unknown>>;
+    assert.equal(written.processor!.port, 4000);
+    assert.equal(written.discord, undefined, 'Discord\'s defaults are not written: it has no token');
+    assert.match(result.report, /^\d+ value\(s\) in local\.json equal .*default\.json and were treated as unset/);
+    assert.match(result.report, /discord\.activity: the bots set no presence/);
+    assert.doesNotMatch(result.report, /discord\.workerStatus/, 'unchanged defaults are not reported');
+  });
+});
+
 describe('existing files', () => {
   test('the same run again changes nothing and is not blocked', async () => {
     await migrateConfig(options('discord'));
