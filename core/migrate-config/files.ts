@@ -72,16 +72,12 @@ function sameJson(a: Buffer, b: Buffer): boolean {
   }
 }
 
-export interface CheckedCopy extends FileNote {
-  readonly absoluteFrom: string;
-}
-
 /** What copying each planned file would do; `force` turns an existing, different target into a replacement. */
-export async function checkCopies(rootDir: string, plan: readonly PlannedCopy[], force: boolean): Promise<CheckedCopy[]> {
-  const out: CheckedCopy[] = [];
+export async function checkCopies(rootDir: string, plan: readonly PlannedCopy[], force: boolean): Promise<FileNote[]> {
+  const out: FileNote[] = [];
   const shown = (path: string): string => relative(rootDir, path).split(sep).join(posix.sep);
   for (const copy of plan) {
-    const base = { absoluteFrom: copy.from, from: copy.from, to: copy.to };
+    const base = { from: copy.from, to: copy.to };
     const source = await readOrNull(copy.from);
     if (source === null) {
       // a data file the operator never made is no news; a geofence the configuration names is
@@ -102,7 +98,7 @@ export async function checkCopies(rootDir: string, plan: readonly PlannedCopy[],
 }
 
 /** Copies what checkCopies said to copy or replace, backing up each replaced file first; returns the backups made. */
-export async function applyCopies(rootDir: string, checked: readonly CheckedCopy[], now: Date): Promise<string[]> {
+export async function applyCopies(rootDir: string, checked: readonly FileNote[], now: Date): Promise<string[]> {
   const backups: string[] = [];
   for (const copy of checked) {
     if (copy.outcome !== 'copied' && copy.outcome !== 'replaced (backup taken)') continue;

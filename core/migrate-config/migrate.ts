@@ -8,7 +8,7 @@ import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import TOML from '@iarna/toml';
 import { backupFile } from '../backups/index.ts';
 import { configFromObject, defaultConfigWith, type PluginConfigSource } from '../config/index.ts';
-import { isTable } from '../config/values.ts';
+import { isTable, type Table } from '../config/values.ts';
 import { ConfigError, describeError, LookoutError } from '../errors.ts';
 import { convertPoracleConfig } from './convert.ts';
 import { applyCopies, checkCopies, planCopies } from './files.ts';
@@ -45,7 +45,7 @@ export interface MigrateResult {
   readonly backups: readonly string[];
 }
 
-async function readLocal(source: string): Promise<Record<string, unknown>> {
+async function readLocal(source: string): Promise<Table> {
   let text: string;
   try {
     text = await readFile(source, 'utf8');
@@ -85,7 +85,7 @@ export async function migrateConfig(options: MigrateOptions): Promise<MigrateRes
   const outRelative = insideRoot(rootDir, out);
   const given = await readLocal(source);
   const defaultsFile = join(dirname(source), 'default.json');
-  const shipped = (await existing(defaultsFile)) === null ? null : await readLocal(defaultsFile);
+  const shipped = (await existing(defaultsFile)) === null ? null : await readLocal(defaultsFile); // absent: every value counts
   const { local, unchanged } = shipped === null ? { local: given, unchanged: 0 } : overridesOnly(given, shipped);
   const conversion = convertPoracleConfig(local);
   const validated = validateConverted(conversion.table, conversion.sources, outRelative, plugins);
@@ -93,7 +93,7 @@ export async function migrateConfig(options: MigrateOptions): Promise<MigrateRes
   const toml = toToml(validated.table, [
     `Lookout configuration converted from the PoracleJS configuration ${source} on ${now.toISOString().slice(0, 10)}.`,
     `Only what it set is here (and the few PoracleJS defaults that differ from Lookout's); see ${REPORT_FILE} and config/config.example.toml.`,
-  ], defaultConfigWith(plugins) as unknown as Record<string, unknown>);
+  ], defaultConfigWith(plugins) as unknown as Table);
   // the text itself must load: a writer mistake is caught here, not at the next start
   configFromObject(TOML.parse(toml), outRelative, plugins);
 
@@ -105,7 +105,7 @@ export async function migrateConfig(options: MigrateOptions): Promise<MigrateRes
     outcome: current === null ? 'written' : current === toml ? 'same as existing' : force ? 'replaced (backup taken)' : 'exists (use --force)',
     detail: 'converted',
   };
-  const files: FileNote[] = [configNote, ...checked.map(({ from, to, outcome, detail }) => ({ from, to, outcome, ...(detail === undefined ? {} : { detail }) }))];
+  const files: FileNote[] = [configNote, ...checked];
   const blocked = files.some((f) => f.outcome === 'exists (use --force)');
   const preface =
     shipped === null

@@ -42,6 +42,13 @@ describe('a first migration', () => {
     assert.match(report, /logger\.dailyLogLimit → logging\.max_age/);
   });
 
+  for (const name of ['discord', 'telegram', 'communities', 'every-key']) {
+    test(`${name}: the config.toml written loads without errors or warnings`, async () => {
+      await migrateConfig(options(name));
+      assert.deepEqual(configFromObject(TOML.parse(read('config/config.toml')), 'config/config.toml').warnings, []);
+    });
+  }
+
   test('copies the operator\'s files into config/, translations into config/locale/, geofences into config/geofences/', async () => {
     await migrateConfig(options('discord'));
     const source = (relative: string): string => readFileSync(join(fixture('discord'), '..', '..', relative), 'utf8');
