@@ -79,6 +79,9 @@ async function existing(path: string): Promise<string | null> {
   }
 }
 
+/** the text without its comment lines: a run on another day (another date in the header) changes nothing */
+const settings = (text: string): string => text.split('\n').filter((line) => !line.startsWith('#')).join('\n');
+
 export async function migrateConfig(options: MigrateOptions): Promise<MigrateResult> {
   const { rootDir, source, force, plugins, now } = options;
   const out = resolve(options.out);
@@ -102,7 +105,7 @@ export async function migrateConfig(options: MigrateOptions): Promise<MigrateRes
   const configNote: FileNote = {
     from: source,
     to: outRelative,
-    outcome: current === null ? 'written' : current === toml ? 'same as existing' : force ? 'replaced (backup taken)' : 'exists (use --force)',
+    outcome: current === null ? 'written' : settings(current) === settings(toml) ? 'same as existing' : force ? 'replaced (backup taken)' : 'exists (use --force)',
     detail: 'converted',
   };
   const files: FileNote[] = [configNote, ...checked];

@@ -112,6 +112,13 @@ describe('existing files', () => {
     assert.equal(existsSync(join(root, 'config/backups')), false);
   });
 
+  test('run again on another day (another date in the header) it is still the same', async () => {
+    await migrateConfig(options('telegram'));
+    const later = await migrateConfig(options('telegram', { now: new Date(Date.UTC(2026, 11, 24)) }));
+    assert.equal(later.written, true);
+    assert.equal(later.files[0]!.outcome, 'same as existing');
+  });
+
   test('without --force, a different config.toml or data file blocks the run and nothing is written', async () => {
     mkdirSync(join(root, 'config'), { recursive: true });
     writeFileSync(join(root, 'config/config.toml'), '[processor]\nport = 1\n');
