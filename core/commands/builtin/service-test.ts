@@ -30,6 +30,8 @@ function placeOf(human: Human): { latitude: number; longitude: number } | null {
 
 export const serviceTestCommand: CommandDefinition = {
   name: 'service-test',
+  // the previous generation's name for it
+  aliases: ['poracle-test'],
   adminOnly: true,
   async run(invocation) {
     const human = targetOf(invocation);

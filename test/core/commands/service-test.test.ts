@@ -118,6 +118,14 @@ await forEachDatabase(
       await world.handle(dm('!service-test sighting user:user', 'adm', { admin: true }));
       assert.equal(world.injected.at(-1)!.onlyTo, 'user');
     });
+
+    it('poracle-test, the previous generation\'s name, is the same command', async () => {
+      const before = world.injected.length;
+      assert.deepEqual(reactions(await world.handle(dm('!poracle-test sighting kept', 'adm', { admin: true }))), ['✅']);
+      assert.equal(world.injected.length, before + 1);
+      assert.equal((world.injected.at(-1)!.message as Record<string, unknown>).latitude, 5);
+      assert.deepEqual(reactions(await world.handle(dm('!poracle-test sighting', 'user'))), ['🙅'], 'still for admins only');
+    });
   },
   { migrate: true },
 );
