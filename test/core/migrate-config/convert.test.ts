@@ -143,7 +143,7 @@ describe('a Telegram community', () => {
   test('Telegram keys and delegations; Discord stays off', () => {
     assert.equal(config.discord.enabled, false);
     assert.equal(config.telegram.enabled, true);
-    assert.equal(config.telegram.token, '123456:ABCDEF');
+    assert.deepEqual(config.telegram.token, ['123456:ABCDEF'], 'one token becomes the list [telegram] token takes');
     assert.equal(keyOf(config, 'telegram.check_role_interval'), 12);
     assert.deepEqual(config.telegram.delegated_admins, [{ target: '-1009876543210', admins: ['12345678'] }]);
     assert.equal(noteOf(notes, 'telegram.delegatedAdministration.webhookTracking')?.kind, 'no equivalent');
