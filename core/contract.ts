@@ -307,6 +307,12 @@ export interface AlertPlugin<E = unknown, I = unknown> {
    * events. Called for every event that passes dedupe, after `match`: keep it O(1).
    */
   followUpKey?(event: E): EditKey | null;
+  /**
+   * Previews only (the template studio, POST /api/dts/render): for one of its alert types whose variables exist only
+   * in context — a change's `original.*`, a digest's list of quests — those variables made from the previewed event
+   * as an example, laid over its view; null for its other alert types. Never called on the alert path.
+   */
+  previewVariables?(alertType: string, event: E, view: Readonly<Record<string, unknown>>, scope: ViewScope): View | null;
   /** where the event is: lets the core compute its geofences once and the common location variables */
   locate?(event: E): EventLocation | null;
   /** variables computed once per event */

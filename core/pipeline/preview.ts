@@ -99,6 +99,8 @@ async function previewEvent(o: PipelineOptions, plugin: AnyAlertPlugin, event: u
   const renders = new EventRenders({ defaultLanguage: target.language, hooks: o.hooks, log: o.log, metrics: o.metrics, enricher: o.enricher, keepAllVariables: true }, renderer ?? NO_RENDERER, plugin, event, view, ctx, place, 1);
   const match: Match = { human: previewHuman(target.platform, target.language, place), table: plugin.trackingTables?.[0]?.table ?? '', ruleUid: 0, alertType, templateId: target.templateId, ping: '', clean: 0 };
   const variables = renders.recipientView(match, target.platform) ?? { ...view };
+  // an alert type whose variables exist only in context (a change, a digest) gets an example made from this event
+  if (plugin.previewVariables) Object.assign(variables, plugin.previewVariables(alertType, event, variables, { language: target.language, platform: target.platform.templatePlatform }) ?? {});
   if (!renderer) return { plugin: plugin.name, alertType, view: variables };
   try {
     const message = renderer.render({ alertType, platform: target.platform.templatePlatform, language: target.language, templateId: target.templateId, view: variables, meta: ctx.meta });

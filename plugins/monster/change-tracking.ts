@@ -87,13 +87,24 @@ export class ChangeTracking {
   /** `original.*`, `changeType` and `changeTypeText` in a language, for a sighting that changed; null otherwise */
   languageVariables(event: MonsterEvent, gameData: GameData, lang: string): View | null {
     const change = this.changes.get(event);
-    if (!change) return null;
-    const changeType = changeTypeOf(change.kind);
-    return {
-      original: originalView(change.original, gameData, lang),
-      changeType,
-      changeKind: change.kind,
-      changeTypeText: gameData.translate(`${changeType} change`, lang),
-    };
+    return change ? changeVariables(change, gameData, lang) : null;
   }
+}
+
+function changeVariables(change: Pick<EncounterChange, 'kind' | 'original'>, gameData: GameData, lang: string): View {
+  const changeType = changeTypeOf(change.kind);
+  return {
+    original: originalView(change.original, gameData, lang),
+    changeType,
+    changeKind: change.kind,
+    changeTypeText: gameData.translate(`${changeType} change`, lang),
+  };
+}
+
+/**
+ * For previews of `monsterChanged` (the studio, the render API): the previewed sighting as a species change of
+ * itself — `original.*` filled from the same sighting — so a template's every change variable has a value to show.
+ */
+export function exampleChangeVariables(event: MonsterEvent, gameData: GameData, lang: string): View {
+  return changeVariables({ kind: 'species', original: encounterStateOf(event) }, gameData, lang);
 }

@@ -24,7 +24,7 @@ import { buildMonsterIndex, type MonsterIndex } from './rule-index.ts';
 import { REFRESH_ROUTE } from './refresh-route.ts';
 import { MONSTERS_TABLE, readMonsterRule } from './rule.ts';
 import { SightingStats } from './sightings.ts';
-import { CHANGED_ALERT_TYPE, ChangeTracking, trackingDedupeKey } from './change-tracking.ts';
+import { CHANGED_ALERT_TYPE, ChangeTracking, exampleChangeVariables, trackingDedupeKey } from './change-tracking.ts';
 import { MONSTER_VARIABLES } from './variables.ts';
 import { EVENTS_SOURCE, futureEventFor } from './game-events.ts';
 import { changeTimeText, forecastChange, forecastVariables, NO_FORECAST_VARIABLES, staysPastTheHour, type ForecastChange } from '../../core/weather-forecast/index.ts';
@@ -141,6 +141,7 @@ export default function monsterPlugin(setup: PluginSetup) {
       ? { editKey: (event: MonsterEvent) => changes.editKey(event), followUpKey: (event: MonsterEvent) => changes.followUpKey(event), repliesToEarlier: true }
       : {}),
     match: (event, snapshot, index, ctx) => matchMonster(event, facts(event, ctx.now()), snapshot, index, ctx, settings),
+    previewVariables: (alertType, event, _view, scope) => (alertType === CHANGED_ALERT_TYPE ? exampleChangeVariables(event, setup.services.gameData(), scope.language) : null),
     enrich: (event, ctx) => {
       const now = ctx.now();
       const missing = missingFortName(setup, 'pokestop', event.pokestopId, event.pokestopName);

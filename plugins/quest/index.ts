@@ -24,6 +24,7 @@ import { QUEST_TABLE, readQuestRule } from './rule.ts';
 import { QUEST_VARIABLES } from './variables.ts';
 import { summaryRoutes } from './summary/api.ts';
 import { SUMMARY_ALERT_TYPE } from './summary/digest.ts';
+import { exampleDigestView } from './summary/view.ts';
 import { knownZone } from './summary/schedule.ts';
 import { QuestSummary } from './summary/service.ts';
 
@@ -123,6 +124,7 @@ export default function questPlugin(setup: PluginSetup) {
     match: (event, snapshot, index, ctx) => matchQuest(event, snapshot, index, ctx),
     enrich,
     enrichLanguage: languageView,
+    previewVariables: (alertType, event, view, scope) => (alertType === SUMMARY_ALERT_TYPE ? exampleDigestView(event, view, setup.services.gameData(), scope.language) : null),
     ...(summary
       ? {
           hold: (event: QuestEvent, matches: readonly Match[], ctx: HookContext) => summary.hold(event, matches, ctx),

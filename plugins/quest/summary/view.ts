@@ -7,9 +7,9 @@
 import type { View } from '../../../core/contract.ts';
 import { mapPosition } from '../../../core/enrich/map-position.ts';
 import type { GameData } from '../../../core/gamedata/index.ts';
-import { REWARD } from '../event.ts';
+import { REWARD, type QuestEvent } from '../event.ts';
 import { rewardTypeName, translator } from '../quest-text.ts';
-import type { RewardKey } from './buffer.ts';
+import { rewardKeyOf, type RewardKey } from './buffer.ts';
 import type { DigestChunk } from './group.ts';
 
 /** The group's reward as its heading names it (no amount, except stardust whose amount is the group's). */
@@ -85,4 +85,16 @@ export function digestView(chunk: DigestChunk, quests: readonly View[], staticMa
     chunks: chunk.chunks,
     quests,
   };
+}
+
+/**
+ * For previews of `questSummary` (the studio, the render API): the previewed quest as a digest of one — its reward
+ * group, chunk 1 of 1, the quest's own view in `quests` and its map — so a template's every digest variable shows.
+ */
+export function exampleDigestView(event: QuestEvent, questView: Readonly<Record<string, unknown>>, gameData: GameData, language: string): View {
+  const key = rewardKeyOf(event);
+  const held = { ...key, event, expiresAt: 0, heldAt: 0, clean: 0 };
+  const chunk: DigestChunk = { group: { ...key, quests: [held], clean: 0, expiresAt: 0 }, quests: [held], chunk: 1, chunks: 1 };
+  const staticMap = typeof questView['staticMap'] === 'string' ? questView['staticMap'] : '';
+  return digestView(chunk, [{ ...questView }], staticMap, summaryRewardName(key, gameData, language));
 }
