@@ -7,7 +7,7 @@
 import type { DeliveryJob, DeliveryOutcome, PlatformPlugin } from '../contract.ts';
 import { resultOfOutcome, resultOfThrow, type AttemptResult } from './attempt-result.ts';
 import type { BackoffPolicy } from './backoff.ts';
-import type { EditResult, FollowUps } from './follow-ups.ts';
+import { EDIT_IN_PLACE, type EditResult, type FollowUps } from './follow-ups.ts';
 import type { Entry, Lane } from './lane.ts';
 import type { HeadDelivery, InternalSender } from './lane-scheduler.ts';
 import { limitNoticeText, noticeJob, shameReportText, stopNoticeText, type LimitHit, type NoticeTranslate } from './limit-notices.ts';
@@ -77,7 +77,8 @@ export class HeadAttempts implements HeadDelivery {
     }
     const followUps = entry.job.editKey ? policy.followUps : undefined;
     // an edit in place replaces a message already counted: it is not checked against the alert limits
-    const edit: EditResult = followUps ? await followUps.tryEdit(entry.job, platform) : 'not-asked';
+    // only an `edit` rule's job waits for an edit: the others (reply chains, change replies) go on without a hop
+    const edit: EditResult = followUps && (entry.job.clean & EDIT_IN_PLACE) !== 0 ? await followUps.tryEdit(entry.job, platform) : 'not-asked';
     if (edit === 'edited') {
       report.count(platform, 'edited');
       return this.backlog.finish(platform, entry);

@@ -24,6 +24,25 @@ export interface BenchOptions {
   readonly heapGrowingPercent: number | null;
   /** [journal] enabled for the service */
   readonly journal: boolean;
+  /** further config keys for the service (`--set section.key=value`, the value read as JSON, else as text) */
+  readonly settings: Readonly<Record<string, unknown>>;
+}
+
+/** `a.b.c=value` → { a: { b: { c: value } } } merged into `into`; the value is JSON when it parses, else text. */
+export function addSetting(into: Record<string, unknown>, assignment: string): void {
+  const at = assignment.indexOf('=');
+  if (at <= 0) throw new Error(`--set takes section.key=value, got "${assignment}"`);
+  const path = assignment.slice(0, at).split('.');
+  const text = assignment.slice(at + 1);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = text;
+  }
+  let node = into;
+  for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+  node[path.at(-1)!] = value;
 }
 
 export const USAGE = `npm run bench -- [options]
@@ -40,7 +59,9 @@ export const USAGE = `npm run bench -- [options]
   --micro                      also run the micro-benchmarks (geofence query, render per user, batch parse)
   --profile <file>             write a CPU profile of the saturation phase (<file>-<population>-<run>.cpuprofile)
   --heap-growing-percent <n>   the service's [tuning] heap_growing_percent (default: the configuration's; 0 = Node's own)
-  --journal on|off             the service's [journal] enabled (default on, as configured by default)`;
+  --journal on|off             the service's [journal] enabled (default on, as configured by default)
+  --set <section.key=value>    a config key for the service (repeatable; the value as JSON, else text), e.g.
+                               --set tracking.pokemon_change_tracking=false`;
 
 export type ParsedArgs = { readonly ok: true; readonly options: BenchOptions } | { readonly ok: false; readonly error: string };
 
@@ -58,6 +79,12 @@ function populationsOf(raw: string): PopulationName[] {
     if (!POPULATION_NAMES.includes(name as PopulationName)) throw new Error(`unknown population "${p}" (S, M, L or none)`);
     return name as PopulationName;
   });
+}
+
+function settingsOf(assignments: readonly string[]): Record<string, unknown> {
+  const settings: Record<string, unknown> = {};
+  for (const assignment of assignments) addSetting(settings, assignment);
+  return settings;
 }
 
 export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
@@ -79,6 +106,7 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
         profile: { type: 'string' },
         'heap-growing-percent': { type: 'string' },
         journal: { type: 'string', default: 'on' },
+        set: { type: 'string', multiple: true },
       },
       strict: true,
     });
@@ -106,6 +134,7 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
         profile: values.profile ?? null,
         heapGrowingPercent: values['heap-growing-percent'] === undefined ? null : Math.floor(positive('heap-growing-percent', values['heap-growing-percent'], 0, true)),
         journal: values.journal === 'on',
+        settings: settingsOf(values.set ?? []),
       },
     };
   } catch (err) {

@@ -30,6 +30,7 @@ async function runPopulations(o: BenchOptions, gameData: Awaited<ReturnType<type
               delivery: o.delivery,
               heapGrowingPercent: o.heapGrowingPercent,
               journal: o.journal,
+              settings: o.settings,
               seed: o.seed,
               rate: o.rate,
               slowRate: o.slowRate,

@@ -31,6 +31,8 @@ export interface ScenarioOptions {
   readonly heapGrowingPercent: number | null;
   /** [journal] enabled */
   readonly journal: boolean;
+  /** further config keys (--set) */
+  readonly settings?: Readonly<Record<string, unknown>>;
   readonly seed: number;
   /** offered rate of the latency phase, webhooks/s */
   readonly rate: number;
@@ -131,7 +133,7 @@ export async function runScenario(o: ScenarioOptions, driver: Driver, runNo: num
     o.say(`  seeded ${seeded.humans} humans, ${seeded.rules} rules in ${Math.round(seeded.ms)} ms`);
     const rss = watchRss();
     const fences = fencesOf(POPULATIONS[o.population], o.seed);
-    const service = await startService({ db: db.options, fences, gameData: o.gameData, metrics: benchMetrics(), delivery: o.delivery, heapGrowingPercent: o.heapGrowingPercent, journal: o.journal });
+    const service = await startService({ db: db.options, fences, gameData: o.gameData, metrics: benchMetrics(), delivery: o.delivery, heapGrowingPercent: o.heapGrowingPercent, journal: o.journal, settings: o.settings });
     try {
       const results = await measure(o, service, driver, stream);
       return figuresOf(o, { ...results, seeded, rssPeakMb: rss.peakMb() });

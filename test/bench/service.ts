@@ -32,6 +32,8 @@ export interface ServiceOptions {
   readonly heapGrowingPercent: number | null;
   /** [journal] enabled; default the configuration's (on) */
   readonly journal?: boolean;
+  /** further config keys, laid over the bench's (--set) */
+  readonly settings?: Readonly<Record<string, unknown>>;
 }
 
 export interface BenchService {
@@ -47,13 +49,22 @@ function databaseSection(db: DbOptions): Record<string, unknown> {
     : { client: 'mysql', host: db.host, port: db.port, user: db.user, password: db.password, database: db.database };
 }
 
+const isTable = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `over` laid on `base` key by key (tables merged, anything else replaced) */
+function mergedInto(base: Record<string, unknown>, over: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = isTable(value) && isTable(out[key]) ? mergedInto(out[key], value) : value;
+  return out;
+}
+
 export async function startService(o: ServiceOptions): Promise<BenchService> {
   const rootDir = mkdtempSync(join(tmpdir(), 'lookout-bench-'));
   symlinkSync(join(REPO_ROOT, 'fallbacks'), join(rootDir, 'fallbacks'));
   mkdirSync(join(rootDir, 'geofences'));
   writeFileSync(join(rootDir, 'geofences', 'geofence.json'), JSON.stringify(o.fences));
   const { config } = configFromObject(
-    {
+    mergedInto({
       processor: { host: '127.0.0.1', port: 0 },
       database: databaseSection(o.db),
       logging: { file_logging_enabled: false },
@@ -62,7 +73,7 @@ export async function startService(o: ServiceOptions): Promise<BenchService> {
       alert_limits: { dm_limit: 0, channel_limit: 0 },
       tuning: { reload_interval_secs: 86_400, ...(o.heapGrowingPercent === null ? {} : { heap_growing_percent: o.heapGrowingPercent }) },
       ...(o.journal === undefined ? {} : { journal: { enabled: o.journal } }),
-    },
+    }, o.settings ?? {}),
     'bench',
   );
   // what core/main.ts does at start (the bench process is the service's process)
