@@ -107,7 +107,12 @@ export class HeadAttempts implements HeadDelivery {
   private delivered(platform: PlatformPlugin, entry: Entry, messageIds: readonly string[]): Step {
     const { policy, report } = this;
     report.count(platform, 'sent');
-    if (!entry.internal) report.metrics.deliveryLatencySeconds.observe({ platform: platform.name }, Math.max(0, policy.now() - entry.job.meta.receivedAt) / 1000);
+    if (!entry.internal) {
+      const latencyMs = Math.max(0, policy.now() - entry.job.meta.receivedAt);
+      report.metrics.deliveryLatencySeconds.observe({ platform: platform.name }, latencyMs / 1000);
+      // one line per alert delivered ([logging] level verbose, the default): what went where, how long after the webhook
+      if (report.log.isLevelEnabled('verbose')) report.log.verbose({ ...report.fields(platform, entry.job), alertType: entry.job.alertType, latencyMs }, 'alert delivered');
+    }
     const { onDelivered } = policy;
     if (onDelivered) report.notify('onDelivered', platform, entry.job, () => onDelivered(entry.job, messageIds.length > 0 ? { ok: true, messageIds } : { ok: true }, platform));
     return this.backlog.finish(platform, entry);

@@ -150,6 +150,16 @@ describe('delivery queue', () => {
     assert.equal(line?.reason, 'HTTP 404: Unknown Webhook');
   });
 
+  test('each alert delivered is one verbose line: event, target, platform, alert type and latency', async () => {
+    const { queue, captured } = setup({ now: () => 1_250 });
+    const platform = scriptedPlatform([{ ok: true }]);
+    queue.dispatch(job('a', 1, { receivedAt: 1_000 }), platform.plugin);
+    await queue.drain();
+    const line = captured.find(/alert delivered/);
+    assert.equal(line?.level, 'verbose');
+    assert.deepEqual([line?.eventId, line?.target, line?.platform, line?.alertType, line?.latencyMs], ['ev-a-1', 'a', 'scripted', 'sighting', 250]);
+  });
+
   test('a job whose expiry has passed is dropped instead of retried', async () => {
     let now = 5_000;
     const clock = manualTimers();
