@@ -12,6 +12,7 @@ import { readJson } from './json-file.ts';
 import { looksLikeMasterfile } from './masterfile.ts';
 import type { SourceDownload } from './source.ts';
 import { languagesOfIndex, looksLikeLocale, resourcePaths, wantedLanguages, RESOURCES_DIR, type ResourcePaths } from './resource-files.ts';
+import { downloadProgress, type DownloadProgress } from './download-progress.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -27,6 +28,8 @@ export interface DownloadOptions {
   readonly log: Logger;
   /** per file; default 30 s */
   readonly timeoutMs?: number;
+  /** where the download progress goes; default a line on stderr when it is a terminal, else log lines (download-progress.ts) */
+  readonly progress?: DownloadProgress;
 }
 
 export interface DownloadReport {
@@ -62,11 +65,12 @@ async function downloadAll(options: DownloadOptions, paths: ResourcePaths): Prom
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const { valid, invalid } = wantedLanguages(options.languages);
   if (invalid.length > 0) log.warn({ languages: invalid }, `game data: ignoring invalid language codes ${invalid.join(', ')}`);
-  const core = await Promise.all(coreSpecs(options, paths).map((spec) => fetchResource(spec, log, timeoutMs)));
+  const progress = options.progress ?? downloadProgress(log, process.stderr.isTTY ? process.stderr : null);
+  const core = await Promise.all(coreSpecs(options, paths).map((spec) => fetchResource(spec, log, timeoutMs, progress)));
   const languages = await publishedLanguages(paths, valid, log);
   const locales = await Promise.all(
     languages.map((lang) =>
-      fetchResource({ name: `locales/${lang}`, url: localeUrl(options.localesUrl, `${lang}.json`), path: paths.locale(lang), validate: looksLikeLocale }, log, timeoutMs),
+      fetchResource({ name: `locales/${lang}`, url: localeUrl(options.localesUrl, `${lang}.json`), path: paths.locale(lang), validate: looksLikeLocale }, log, timeoutMs, progress),
     ),
   );
   const results = [...core, ...locales];

@@ -6,6 +6,7 @@ import { access } from 'node:fs/promises';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { writeAtomic } from './json-file.ts';
+import type { DownloadProgress } from './download-progress.ts';
 
 export type DownloadOutcome = 'downloaded' | 'cached' | 'missing';
 
@@ -36,13 +37,32 @@ export async function fileExists(path: string): Promise<boolean> {
   }
 }
 
-async function download(spec: ResourceSpec, timeoutMs: number): Promise<string> {
+/** The body as text, its progress reported as it arrives. */
+async function bodyText(res: Response, file: string, progress: DownloadProgress | undefined): Promise<string> {
+  if (!progress || !res.body) return res.text();
+  const length = Number(res.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  try {
+    for await (const chunk of res.body) {
+      chunks.push(chunk);
+      received += chunk.byteLength;
+      progress.update(file, received, total);
+    }
+  } finally {
+    progress.finish(file);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function download(spec: ResourceSpec, timeoutMs: number, progress: DownloadProgress | undefined): Promise<string> {
   const res = await fetch(spec.url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!res.ok) {
     await res.body?.cancel();
     throw new Error(`HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
   }
-  const text = await res.text();
+  const text = await bodyText(res, spec.name, progress);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -58,11 +78,11 @@ function reason(err: unknown): string {
   return `${describeError(err)}${cause}`;
 }
 
-export async function fetchResource(spec: ResourceSpec, log: Logger, timeoutMs: number): Promise<DownloadResult> {
+export async function fetchResource(spec: ResourceSpec, log: Logger, timeoutMs: number, progress?: DownloadProgress): Promise<DownloadResult> {
   const started = Date.now();
   const base = { name: spec.name, url: spec.url, path: spec.path };
   try {
-    const text = await download(spec, timeoutMs);
+    const text = await download(spec, timeoutMs, progress);
     await writeAtomic(spec.path, text);
     log.info({ file: spec.name, url: spec.url, bytes: Buffer.byteLength(text), ms: Date.now() - started }, `game data: downloaded ${spec.name}`);
     return { ...base, outcome: 'downloaded' };

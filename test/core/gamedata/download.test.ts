@@ -3,6 +3,8 @@ import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { downloadResources } from '../../../core/gamedata/download.ts';
+import { downloadProgress, progressText } from '../../../core/gamedata/download-progress.ts';
+import { PassThrough } from 'node:stream';
 import { captureLog } from '../../helpers/log-capture.ts';
 import { deadBaseUrl, serveDirectory, type StaticServer } from './static-server.ts';
 import { FIXTURES, fixtureUrls, tempRoot } from './support.ts';
@@ -34,6 +36,44 @@ describe('game data download', () => {
     const perFile = lines.filter((l) => l.level === 'info' && typeof l.bytes === 'number' && typeof l.ms === 'number');
     assert.equal(perFile.length, 5, 'one info line with size and time per file');
     assert.ok(!readdirSync(join(root, 'resources')).some((f) => f.endsWith('.tmp')), 'no temp files left');
+  });
+
+  test('progress: each file reported as it arrives, to its full size', async () => {
+    const root = tempRoot();
+    const seen = new Map<string, { received: number; total: number | null }>();
+    const finished: string[] = [];
+    const progress = { update: (file: string, received: number, total: number | null) => void seen.set(file, { received, total }), finish: (file: string) => void finished.push(file) };
+    await downloadResources({ ...fixtureUrls(server.baseUrl, root, captureLog().log), progress });
+    const size = readFileSync(join(FIXTURES, 'masterfile.json')).byteLength;
+    assert.equal(seen.get('masterfile')?.received, size);
+    assert.ok(seen.get('masterfile')?.total === size || seen.get('masterfile')?.total === null);
+    assert.deepEqual([...finished].sort(), ['invasions', 'locales/de', 'locales/en', 'locales/index', 'masterfile']);
+  });
+
+  test('progress on a terminal is one line per file rewritten in place; in logs a line every 5 s', () => {
+    assert.equal(progressText('masterfile', 3_355_443, 13_107_200), 'game data: masterfile 3.2 of 12.5 MB');
+    assert.equal(progressText('masterfile', 1_048_576, null), 'game data: masterfile 1.0 MB');
+    let now = 0;
+    const terminal = new PassThrough();
+    let text = '';
+    terminal.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    const shown = downloadProgress(captureLog().log, terminal, () => now);
+    shown.update('masterfile', 1_048_576, 2_097_152);
+    now = 100;
+    shown.update('masterfile', 1_572_864, 2_097_152); // within 200 ms: not written
+    now = 300;
+    shown.update('masterfile', 2_097_152, 2_097_152);
+    shown.finish('masterfile');
+    assert.equal(text, '\r\x1b[Kgame data: masterfile 1.0 of 2.0 MB\r\x1b[Kgame data: masterfile 2.0 of 2.0 MB\n');
+    const { log, lines } = captureLog('info');
+    const logged = downloadProgress(log, null, () => now);
+    now = 0;
+    logged.update('masterfile', 1, null);
+    now = 4_000;
+    logged.update('masterfile', 2, null);
+    now = 5_001;
+    logged.update('masterfile', 3, null);
+    assert.deepEqual(lines.map((l) => l.bytes), [3], 'a quick file logs nothing; one still going after 5 s logs a line');
   });
 
   test('a 500 keeps the cached copy and warns', async () => {
