@@ -3,7 +3,9 @@
  * (created before, dropped after) when the server is reachable. Unreachable MariaDB skips its variant with a
  * message — or fails it when CI=true or LOOKOUT_REQUIRE_MARIADB=1.
  * Server settings: LOOKOUT_TEST_MYSQL_HOST / _PORT / _USER / _PASSWORD (default 127.0.0.1:3306 root, no password).
- * LOOKOUT_TEST_ENGINES=sqlite (or mysql) limits the engines.
+ * LOOKOUT_TEST_ENGINES=sqlite (or mysql) limits the engines. LOOKOUT_TEST_DB_PREFIX (default `lookout_`) starts the
+ * names of every scratch database the tests create (`<prefix>test_…`, `<prefix>scanner_…`), so a shared server's
+ * other databases are never touched and a user granted only `<prefix>%` can run the suite.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,6 +19,13 @@ import { silentDbLog } from '../../core/db/log.ts';
 import { prepareDatabase } from '../../core/db/migrate.ts';
 
 export type Engine = 'sqlite' | 'mysql';
+
+/** LOOKOUT_TEST_DB_PREFIX, or `lookout_`: letters, digits and `_` only (it goes into CREATE DATABASE). */
+export function testDatabasePrefix(env: NodeJS.ProcessEnv = process.env): string {
+  const prefix = env.LOOKOUT_TEST_DB_PREFIX ?? 'lookout_';
+  if (!/^[A-Za-z0-9_]{1,32}$/.test(prefix)) throw new Error(`LOOKOUT_TEST_DB_PREFIX must be 1–32 letters, digits or _ (got "${prefix}")`);
+  return prefix;
+}
 
 export interface TestDatabase {
   readonly engine: Engine;
@@ -137,7 +146,7 @@ async function openSqlite(): Promise<TestDatabase> {
 }
 
 async function openMysql(charset: 'utf8mb4' | 'utf8mb3'): Promise<TestDatabase> {
-  const database = `lookout_test_${randomBytes(6).toString('hex')}`;
+  const database = `${testDatabasePrefix()}test_${randomBytes(6).toString('hex')}`;
   const collation = charset === 'utf8mb4' ? 'utf8mb4_unicode_ci' : 'utf8mb3_general_ci';
   const admin = await adminConnection();
   try {

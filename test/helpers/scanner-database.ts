@@ -1,5 +1,5 @@
 /**
- * Scratch scanner databases for tests: a MariaDB database `lookout_scanner_<random>` holding the scanners' own
+ * Scratch scanner databases for tests: a MariaDB database `<prefix>scanner_<random>` (LOOKOUT_TEST_DB_PREFIX) holding the scanners' own
  * `pokestop`, `gym` and (Golbat) `station` tables, with the column names and types of their public schemas (Golbat's
  * sql/1_rdmdb_tables.up.sql and 30_station.up.sql; RDM's resources/migrations, where `deleted` came with migration 36
  * and `availble_slots` became `available_slots` with 73), trimmed to the columns a fort row needs. Dropped by
@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestContext } from 'node:test';
 import knexFactory, { type Knex } from 'knex';
-import { adminConnection, dropOnce, mariadbRequired, mysqlServer, mysqlUnreachableReason } from './databases.ts';
+import { adminConnection, dropOnce, mariadbRequired, mysqlServer, mysqlUnreachableReason, testDatabasePrefix } from './databases.ts';
 
 export type ScannerFlavour = 'golbat' | 'rdm';
 
@@ -106,7 +106,7 @@ export interface ScannerDatabaseOptions {
 const NOW_S = (): number => Math.floor(Date.now() / 1000);
 
 export async function createScannerDatabase(flavour: ScannerFlavour, options: ScannerDatabaseOptions = {}): Promise<ScannerDatabase> {
-  const database = `lookout_scanner_${randomBytes(5).toString('hex')}`;
+  const database = `${testDatabasePrefix()}scanner_${randomBytes(5).toString('hex')}`;
   const admin = await adminConnection();
   try {
     await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci`);
