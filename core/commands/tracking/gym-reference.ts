@@ -13,8 +13,6 @@ import { message } from './message.ts';
 /** the most gyms a refusal lists; more matches ask for a longer name */
 export const LISTED_GYMS = 10;
 
-const GYM_COLUMN = 'gym_id';
-
 type Draft = Readonly<Record<string, unknown>>;
 
 export type GymResolution<D> = { readonly ok: true; readonly drafts: readonly D[] } | { readonly ok: false; readonly reply: CommandReply };
@@ -31,9 +29,9 @@ function listed(gyms: readonly FoundGym[]): string {
   return gyms.map((g) => `- ${g.name === '' ? '?' : g.name.replace(/[*_~`|\\[\]]/g, '\\$&')} (\`${codeText(g.id)}\`)`).join('\n');
 }
 
-/** The drafts with their `gym_id` read as a gym id or name; drafts without one are returned as they are. */
-export async function resolveGymReference<D extends Draft>(inv: CommandInvocation, drafts: readonly D[]): Promise<GymResolution<D>> {
-  const asked = drafts.map((d) => d[GYM_COLUMN]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+/** The drafts with their `column` (the plugin's gym id column) read as a gym id or name; drafts without one are returned as they are. */
+export async function resolveGymReference<D extends Draft>(inv: CommandInvocation, drafts: readonly D[], column: string): Promise<GymResolution<D>> {
+  const asked = drafts.map((d) => d[column]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
   const scanner = asked === undefined ? null : (inv.services.scannerDb?.() ?? null);
   if (asked === undefined) return { ok: true, drafts };
   const search = scanner?.findGyms ? await scanner.findGyms(asked.trim(), LISTED_GYMS + 1) : ({ answered: false } as const);
@@ -44,7 +42,7 @@ export async function resolveGymReference<D extends Draft>(inv: CommandInvocatio
   }
   const [first, ...others] = search.gyms;
   if (!first) return { ok: false, reply: refusalOf(inv, message('No gym matches `{gym}`.', { gym: shown })) };
-  if (others.length === 0) return { ok: true, drafts: drafts.map((d) => (typeof d[GYM_COLUMN] === 'string' ? { ...d, [GYM_COLUMN]: first.id } : d)) };
+  if (others.length === 0) return { ok: true, drafts: drafts.map((d) => (typeof d[column] === 'string' ? { ...d, [column]: first.id } : d)) };
   if (search.gyms.length > LISTED_GYMS) {
     return { ok: false, reply: refusalOf(inv, message('More than {limit} gyms match `{gym}`; give more of the name or the gym id.', { gym: shown, limit: LISTED_GYMS })) };
   }

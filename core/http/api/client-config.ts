@@ -7,11 +7,11 @@
  * their credentials and key-like query parameters, and as a last guard every string of an answer is scrubbed
  * of the configured secret values (the core's and those the plugins name).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Config } from '../../config/index.ts';
 import { LookoutError, pluginInvalid } from '../../errors.ts';
+import { PACKAGE_ROOT } from '../../package-root.ts';
 import { clientNamesOff, switchReader } from '../../switches.ts';
 import { mergeClientConfig, pluginSecrets } from './client-config-merge.ts';
 import type { ClientConfigAnswer } from './client-config-parts.ts';
@@ -27,19 +27,11 @@ function serviceVersion(deps: ConfigApiDeps): string {
   if (deps.version !== undefined) return deps.version;
   if (packageVersion === undefined) {
     packageVersion = '';
-    // the nearest package.json at or above this module (the sources, or dist/ when built)
-    for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-      const file = join(dir, 'package.json');
-      if (existsSync(file)) {
-        try {
-          const parsed = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
-          if (typeof parsed.version === 'string') packageVersion = parsed.version;
-        } catch {
-          // unreadable: no version
-        }
-        break;
-      }
-      if (dirname(dir) === dir) break;
+    try {
+      const parsed = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: unknown };
+      if (typeof parsed.version === 'string') packageVersion = parsed.version;
+    } catch {
+      // unreadable: no version
     }
   }
   return packageVersion;

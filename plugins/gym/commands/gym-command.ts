@@ -31,7 +31,7 @@ export const gymCommand: CommandDefinition = {
       const byTeam = (row: TrackingRow): boolean => request.uids.length === 0 && (teams.size === 0 || teams.has(intColumn(row, 'team', ANY_TEAM)));
       return removeKeyedRules(inv, target, GYM_RULES, byTeam, request.uids);
     }
-    const gym = await resolveGymReference(inv, request.rules);
+    const gym = await resolveGymReference(inv, request.rules, 'gym_id');
     if (!gym.ok) return [gym.reply];
     return saveKeyedRules(inv, target, GYM_RULES, gym.drafts, request.notes);
   },

@@ -53,7 +53,7 @@ async function run(kind: GymCommandKind, inv: CommandInvocation): Promise<readon
   const spec = TABLES[kind];
   const request = parsed.value;
   if (request.kind === 'remove') return removeKeyedRules(inv, target, spec, selects(kind, request.removal, inv), request.removal.uids);
-  const gym = await resolveGymReference(inv, request.rules);
+  const gym = await resolveGymReference(inv, request.rules, 'gym_id');
   if (!gym.ok) return [gym.reply];
   return saveKeyedRules(inv, target, spec, gym.drafts, request.notes);
 }

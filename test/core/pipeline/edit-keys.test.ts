@@ -6,27 +6,17 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { DeliveryJob, EditKey, Plugin, PlatformPlugin } from '../../../core/contract.ts';
-import type { Dispatcher } from '../../../core/delivery/dispatcher.ts';
-import { createMetrics } from '../../../core/metrics/metrics.ts';
+import type { EditKey } from '../../../core/contract.ts';
 import type { EditKeysFor } from '../../../core/pipeline/deliver-all.ts';
-import { DedupeCache } from '../../../core/pipeline/dedupe-cache.ts';
-import { createHookCaller } from '../../../core/pipeline/hook-call.ts';
-import { Pipeline } from '../../../core/pipeline/pipeline.ts';
-import { PluginRegistry } from '../../../core/registry.ts';
-import { buildSnapshot } from '../../../core/state/snapshot.ts';
-import { jsonRenderer, recordingPlatform } from '../../fixtures/recording-platform.ts';
-import { SIGHTING_TABLE, buildSightingIndex, sightingPlugin } from '../../fixtures/sighting-plugin.ts';
-import { human, sightingRule } from '../../helpers/humans.ts';
+import { sightingPlugin } from '../../fixtures/sighting-plugin.ts';
+import { sightingRule } from '../../helpers/humans.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
 import { metricValue } from '../../helpers/metrics.ts';
+import { sightingPipeline } from './sighting-pipeline.ts';
 
-const humans = [human('alice'), human('bob')];
 const rules = [sightingRule('alice', 25), sightingRule('bob', 25, { clean: 2 })];
 
 function setup(editKeysFor: EditKeysFor | undefined, options: { key?: (id: string) => EditKey; earlier?: readonly string[] } = {}) {
-  const captured = captureLog();
-  const metrics = createMetrics({ collectProcess: false });
   let asked = 0;
   const plugin = {
     ...sightingPlugin(),
@@ -35,25 +25,12 @@ function setup(editKeysFor: EditKeysFor | undefined, options: { key?: (id: strin
       return options.key ? options.key(event.id) : { key: `sighting:${event.id}`, until: 9_999_999_999_999, followUpAlertType: 'sightingUpdate' };
     },
   };
-  const registry = PluginRegistry.create([plugin as unknown as Plugin, recordingPlatform().plugin]);
-  const snapshot = buildSnapshot({ humans, profiles: [], locations: [], tables: new Map([[SIGHTING_TABLE, rules]]) }, 1, [{ plugin: 'sighting', build: buildSightingIndex }], Date.now());
-  const jobs: DeliveryJob[] = [];
-  const dispatcher: Dispatcher = { dispatch: (job: DeliveryJob, _p: PlatformPlugin) => void jobs.push(job), drain: async () => undefined };
   const earlier = new Set(options.earlier ?? []);
-  const pipeline = new Pipeline({
-    registry,
-    snapshot: () => snapshot,
-    renderer: jsonRenderer,
-    dispatcher,
-    switches: () => false,
-    defaultLanguage: 'en',
-    dedupe: new DedupeCache(60_000),
-    hooks: createHookCaller(captured.log, metrics),
-    log: captured.log,
-    metrics,
-    now: Date.now,
-    ...(editKeysFor ? { editKeysFor } : {}),
-    hasEarlier: (_key, target) => earlier.has(target.id),
+  const { pipeline, jobs, metrics } = sightingPipeline({
+    plugin,
+    rules,
+    log: captureLog().log,
+    options: { ...(editKeysFor ? { editKeysFor } : {}), hasEarlier: (_key, target) => earlier.has(target.id) },
   });
   const process = (id: string) => pipeline.process({ type: 'sighting', message: { id, species: 25 }, meta: { eventId: id, webhookType: 'sighting', receivedAt: Date.now() } });
   const byTarget = () => Object.fromEntries(jobs.map((j) => [j.target.id, j]));

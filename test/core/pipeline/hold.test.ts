@@ -4,23 +4,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { DeliveryJob, Match, Plugin } from '../../../core/contract.ts';
-import type { Dispatcher } from '../../../core/delivery/dispatcher.ts';
-import { createMetrics } from '../../../core/metrics/metrics.ts';
-import { DedupeCache } from '../../../core/pipeline/dedupe-cache.ts';
-import { createHookCaller } from '../../../core/pipeline/hook-call.ts';
-import { Pipeline, type PipelineItem } from '../../../core/pipeline/pipeline.ts';
-import { PluginRegistry } from '../../../core/registry.ts';
-import { buildSnapshot } from '../../../core/state/snapshot.ts';
-import { jsonRenderer, recordingPlatform } from '../../fixtures/recording-platform.ts';
-import { SIGHTING_TABLE, buildSightingIndex, sightingPlugin } from '../../fixtures/sighting-plugin.ts';
-import { human, sightingRule } from '../../helpers/humans.ts';
+import type { Match } from '../../../core/contract.ts';
+import { sightingPlugin } from '../../fixtures/sighting-plugin.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
 import { metricValue } from '../../helpers/metrics.ts';
+import { sightingPipeline } from './sighting-pipeline.ts';
 
 function setup(hold: (matches: readonly Match[]) => readonly Match[]) {
-  const captured = captureLog();
-  const metrics = createMetrics({ collectProcess: false });
   const held: string[] = [];
   const plugin = {
     ...sightingPlugin(),
@@ -30,30 +20,7 @@ function setup(hold: (matches: readonly Match[]) => readonly Match[]) {
       return now;
     },
   };
-  const registry = PluginRegistry.create([plugin as unknown as Plugin, recordingPlatform().plugin]);
-  const snapshot = buildSnapshot(
-    { humans: [human('alice'), human('bob')], profiles: [], locations: [], tables: new Map([[SIGHTING_TABLE, [sightingRule('alice', 25), sightingRule('bob', 25)]]]) },
-    1,
-    [{ plugin: 'sighting', build: buildSightingIndex }],
-    Date.now(),
-  );
-  const jobs: DeliveryJob[] = [];
-  const dispatcher: Dispatcher = { dispatch: (job: DeliveryJob) => void jobs.push(job), drain: async () => undefined };
-  const pipeline = new Pipeline({
-    registry,
-    snapshot: () => snapshot,
-    renderer: jsonRenderer,
-    dispatcher,
-    switches: () => false,
-    defaultLanguage: 'en',
-    dedupe: new DedupeCache(60_000),
-    hooks: createHookCaller(captured.log, metrics),
-    log: captured.log,
-    metrics,
-    now: Date.now,
-  });
-  let n = 0;
-  const item = (message: unknown, onlyTo?: string): PipelineItem => ({ type: 'sighting', message, meta: { eventId: `e${++n}`, webhookType: 'sighting', receivedAt: Date.now() }, ...(onlyTo ? { onlyTo } : {}) });
+  const { pipeline, jobs, metrics, item } = sightingPipeline({ plugin, log: captureLog().log });
   return { pipeline, jobs, held, metrics, item };
 }
 

@@ -5,34 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { DeliveryJob, Plugin, PlatformPlugin } from '../../../core/contract.ts';
-import type { Dispatcher } from '../../../core/delivery/dispatcher.ts';
-import { silentLogger } from '../../../core/log/logger.ts';
-import { createMetrics } from '../../../core/metrics/metrics.ts';
-import { DedupeCache } from '../../../core/pipeline/dedupe-cache.ts';
-import { createHookCaller } from '../../../core/pipeline/hook-call.ts';
-import { Pipeline, type PipelineItem } from '../../../core/pipeline/pipeline.ts';
-import { PluginRegistry } from '../../../core/registry.ts';
-import { buildSnapshot } from '../../../core/state/snapshot.ts';
 import type { MatchValidator, ValidationSubject } from '../../../core/validation/index.ts';
-import { jsonRenderer, recordingPlatform } from '../../fixtures/recording-platform.ts';
-import { SIGHTING_TABLE, buildSightingIndex, sightingPlugin } from '../../fixtures/sighting-plugin.ts';
-import { human, sightingRule } from '../../helpers/humans.ts';
+import { sightingPlugin } from '../../fixtures/sighting-plugin.ts';
+import { sightingPipeline } from './sighting-pipeline.ts';
 
 function setup(deny: ReadonlySet<string>, named?: string) {
-  const metrics = createMetrics({ collectProcess: false });
   let enriched = 0;
   const base = sightingPlugin({ onEnrich: () => void enriched++ });
   const plugin = named ? { ...base, validationType: () => named } : base;
-  const registry = PluginRegistry.create([plugin as unknown as Plugin, recordingPlatform().plugin]);
-  const snapshot = buildSnapshot(
-    { humans: [human('alice'), human('bob')], profiles: [], locations: [], tables: new Map([[SIGHTING_TABLE, [sightingRule('alice', 25), sightingRule('bob', 25)]]]) },
-    1,
-    [{ plugin: 'sighting', build: buildSightingIndex }],
-    Date.now(),
-  );
-  const jobs: DeliveryJob[] = [];
-  const dispatcher: Dispatcher = { dispatch: (job: DeliveryJob, _p: PlatformPlugin) => void jobs.push(job), drain: async () => undefined };
   const subjects: ValidationSubject[] = [];
   const validator: MatchValidator = {
     async filter(subject, matches) {
@@ -40,28 +20,7 @@ function setup(deny: ReadonlySet<string>, named?: string) {
       return matches.filter((m) => !deny.has(m.human.id));
     },
   };
-  const log = silentLogger();
-  const pipeline = new Pipeline({
-    registry,
-    snapshot: () => snapshot,
-    renderer: jsonRenderer,
-    dispatcher,
-    switches: () => false,
-    defaultLanguage: 'en',
-    dedupe: new DedupeCache(60_000),
-    hooks: createHookCaller(log, metrics),
-    log,
-    metrics,
-    now: Date.now,
-    validator,
-  });
-  let n = 0;
-  const item = (message: unknown, onlyTo?: string): PipelineItem => ({
-    type: 'sighting',
-    message,
-    meta: { eventId: `e${++n}`, webhookType: 'sighting', receivedAt: Date.now() },
-    ...(onlyTo ? { onlyTo } : {}),
-  });
+  const { pipeline, jobs, item } = sightingPipeline({ plugin, options: { validator } });
   return { pipeline, jobs, subjects, item, enriched: () => enriched };
 }
 
