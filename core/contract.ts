@@ -16,6 +16,7 @@ import type { Logger } from './log/logger.ts';
 import type { ForecastBoard } from './weather-forecast/index.ts';
 import type { ServiceTexts } from './service-texts.ts';
 import type { IndexInSteps } from './match/index-steps.ts';
+import type { RuleVerdict } from './explain/verdict.ts';
 import type { Human, NamedLocation, Profile, RenderedMessage, Snapshot, TrackingRow } from './model.ts';
 import type { CommandDefinition, CommandReply, IncomingCommand } from './commands/types.ts';
 import type { TrackingApiSpec } from './tracking/api-spec.ts';
@@ -84,6 +85,16 @@ export interface TrackingTableSpec {
   readonly read?: (row: TrackingRow) => unknown;
   /** how the HTTP API serves the table (`/api/tracking…`); a table without one is not served there */
   readonly api?: TrackingApiSpec;
+}
+
+/** One rule put to AlertPlugin.explainRule: as its table's `read` made it, with its human and saved locations. */
+export interface ExplainedRule {
+  readonly table: string;
+  /** the table's typed rule (`read` applied to its row; the row itself for a table without `read`) */
+  readonly rule: unknown;
+  readonly human: Human;
+  /** the human's saved locations by lower-cased label */
+  readonly locations: ReadonlyMap<string, NamedLocation> | undefined;
 }
 
 /** One target that an event matched: who receives it and with which rule settings. */
@@ -281,6 +292,15 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   observe?(event: E, ctx: HookContext): void;
   /** pure and synchronous: the rules this event satisfies */
   match(event: E, snapshot: Snapshot, index: I, ctx: MatchContext): readonly Match[];
+  /**
+   * "why didn't I get this alert?" (core/explain, docs/explain.md): its verdict on one of its rules for an event, made
+   * by the very checks `match` runs (never a second copy that can drift), reach included: the first check the rule
+   * fails, else FIRES. `ctx.now()` is when the event was matched. The core checks the human (stopped, profile,
+   * blocked kinds, area restriction) itself. Without it, the core can say only what it checks.
+   */
+  explainRule?(event: E, rule: ExplainedRule, ctx: MatchContext): RuleVerdict;
+  /** ids users quote for the event (encounter, gym, pokestop id): the explain API and `why` find the event by them */
+  eventIds?(event: E): readonly string[];
   /** the alert type an event renders as when it reaches someone without a rule (service-test) */
   alertTypeOf?(event: E): string;
   /** the `webhook_type` the validation hook ([validation]) is told for this event, in PoracleNG's names; default: the scanner's webhook type */

@@ -47,14 +47,28 @@ export function readRuleReach(row: TrackingRow): RuleReach {
   return { distance, locationLabel: label === '' ? null : label, areas };
 }
 
+/**
+ * Why a rule did not reach an event: `no_location` (a distance rule whose human has no usable location),
+ * `no_saved_location` (its `location:<label>` is gone or unusable), `too_far` (beyond its distance), `no_areas` (the
+ * event lies in no geofence), `outside_areas` (none of the event's geofences is one of the rule's or human's areas).
+ */
+export type ReachMiss = 'no_location' | 'no_saved_location' | 'too_far' | 'no_areas' | 'outside_areas';
+
 export type ReachOutcome =
-  | { readonly reached: false }
+  | { readonly reached: false; readonly why: ReachMiss }
   | { readonly reached: true; readonly distanceM?: number; readonly origin?: EventLocation };
 
 /** A reach that was met. */
 export type ReachedOutcome = Extract<ReachOutcome, { readonly reached: true }>;
 
-const MISSED: ReachOutcome = Object.freeze({ reached: false });
+/** one frozen outcome per reason: a miss allocates nothing */
+const MISSED: { readonly [K in ReachMiss]: ReachOutcome } = {
+  no_location: Object.freeze({ reached: false, why: 'no_location' }),
+  no_saved_location: Object.freeze({ reached: false, why: 'no_saved_location' }),
+  too_far: Object.freeze({ reached: false, why: 'too_far' }),
+  no_areas: Object.freeze({ reached: false, why: 'no_areas' }),
+  outside_areas: Object.freeze({ reached: false, why: 'outside_areas' }),
+};
 /** what an area rule inside one of its areas reaches: no distance, no origin */
 export const IN_AREA: ReachedOutcome = Object.freeze({ reached: true });
 
@@ -82,15 +96,15 @@ export function ruleReaches(
     let origin: EventLocation;
     if (reach.locationLabel !== null) {
       const saved = locations?.get(reach.locationLabel.toLowerCase());
-      if (!saved) return MISSED;
+      if (!saved || !hasLocation(saved.latitude, saved.longitude)) return MISSED.no_saved_location;
       origin = { latitude: saved.latitude, longitude: saved.longitude };
     } else {
+      if (!hasLocation(human.latitude, human.longitude)) return MISSED.no_location;
       origin = { latitude: human.latitude, longitude: human.longitude };
     }
-    if (!hasLocation(origin.latitude, origin.longitude)) return MISSED;
     const distanceM = distanceMetres(origin.latitude, origin.longitude, point.latitude, point.longitude);
-    return distanceM <= reach.distance ? { reached: true, distanceM, origin } : MISSED;
+    return distanceM <= reach.distance ? { reached: true, distanceM, origin } : MISSED.too_far;
   }
-  if (areaNames.size === 0) return MISSED;
-  return anyIn(reach.areas ?? human.area, areaNames) ? IN_AREA : MISSED;
+  if (areaNames.size === 0) return MISSED.no_areas;
+  return anyIn(reach.areas ?? human.area, areaNames) ? IN_AREA : MISSED.outside_areas;
 }

@@ -16,6 +16,7 @@ import { describeMonsterRule, trackCommand, untrackCommand } from './commands/in
 import { monsterView, type MonsterImages } from './enrich.ts';
 import { monsterLanguageView } from './enrich-language.ts';
 import type { MonsterEvent } from './event.ts';
+import { explainMonsterRule } from './explain.ts';
 import { matchMonster, type MonsterFacts, type MonsterMatch, type MonsterMatchSettings } from './match.ts';
 import { parseMonster } from './parse.ts';
 import { displayBounds, filterBounds, rankSelector, selectRanks } from './pvp-select.ts';
@@ -88,6 +89,11 @@ export default function monsterPlugin(setup: PluginSetup) {
     const typeIds = gameData.pokemon(event.pokemonId, event.form).types.map((t) => t.id);
     return forecastChange(gameData, { typeIds, weather: event.weather, endsAt: event.disappearTime }, hours, now);
   };
+  const speciesName = (pokemonId: number, form: number): string => {
+    if (pokemonId === 0) return 'every pokemon';
+    const info = setup.services.gameData().pokemon(pokemonId, form);
+    return form === 0 || info.formName === '' ? info.name : `${info.name} (${info.formName})`;
+  };
   const facts = (event: MonsterEvent, now: number): MonsterFacts => ({
     secondsLeft: event.disappearTime ? event.disappearTime - now / 1000 : null,
     rarity: stats.rarityOf(event.pokemonId),
@@ -141,6 +147,8 @@ export default function monsterPlugin(setup: PluginSetup) {
       ? { editKey: (event: MonsterEvent) => changes.editKey(event), followUpKey: (event: MonsterEvent) => changes.followUpKey(event), repliesToEarlier: true }
       : {}),
     match: (event, snapshot, index, ctx) => matchMonster(event, facts(event, ctx.now()), snapshot, index, ctx, settings),
+    explainRule: (event, rule, ctx) => explainMonsterRule(event, rule, ctx, facts(event, ctx.now()), settings, speciesName),
+    eventIds: (event) => [event.encounterId, ...(event.spawnpointId ? [event.spawnpointId] : [])],
     previewVariables: (alertType, event, _view, scope) => (alertType === CHANGED_ALERT_TYPE ? exampleChangeVariables(event, setup.services.gameData(), scope.language) : null),
     enrich: (event, ctx) => {
       const now = ctx.now();

@@ -51,20 +51,42 @@ function between(value: number, min: number, max: number): boolean {
   return value >= min && value <= max;
 }
 
-function statsPass(rule: MonsterRule, event: MonsterEvent): boolean {
+/**
+ * Why a rule does not pass its own filters for an event, as a number (PASS = it passes): the matcher only compares it
+ * with PASS, the explanation (explain.ts) tells it in words. One function for both, so they cannot drift.
+ */
+export const MISS = {
+  PASS: 0,
+  SPECIES: 1,
+  FORM: 2,
+  GENDER: 3,
+  TIME_LEFT: 4,
+  RARITY: 5,
+  NO_ENCOUNTER: 6,
+  IV: 7,
+  CP: 8,
+  LEVEL: 9,
+  ATK: 10,
+  DEF: 11,
+  STA: 12,
+  WEIGHT: 13,
+  SIZE: 14,
+  PVP: 15,
+} as const;
+export type MonsterMiss = (typeof MISS)[keyof typeof MISS];
+
+function statsMiss(rule: MonsterRule, event: MonsterEvent): MonsterMiss {
   const s = event.stats;
-  if (!s) return !rule.needsEncounter;
-  const grams = event.weight * 1000;
-  return (
-    between(s.iv, rule.minIv, rule.maxIv) &&
-    between(s.cp, rule.minCp, rule.maxCp) &&
-    between(s.level, rule.minLevel, rule.maxLevel) &&
-    between(s.atk, rule.atk, rule.maxAtk) &&
-    between(s.def, rule.def, rule.maxDef) &&
-    between(s.sta, rule.sta, rule.maxSta) &&
-    between(grams, rule.minWeight, rule.maxWeight) &&
-    between(event.size, rule.size, rule.maxSize)
-  );
+  if (!s) return rule.needsEncounter ? MISS.NO_ENCOUNTER : MISS.PASS;
+  if (!between(s.iv, rule.minIv, rule.maxIv)) return MISS.IV;
+  if (!between(s.cp, rule.minCp, rule.maxCp)) return MISS.CP;
+  if (!between(s.level, rule.minLevel, rule.maxLevel)) return MISS.LEVEL;
+  if (!between(s.atk, rule.atk, rule.maxAtk)) return MISS.ATK;
+  if (!between(s.def, rule.def, rule.maxDef)) return MISS.DEF;
+  if (!between(s.sta, rule.sta, rule.maxSta)) return MISS.STA;
+  if (!between(event.weight * 1000, rule.minWeight, rule.maxWeight)) return MISS.WEIGHT;
+  if (!between(event.size, rule.size, rule.maxSize)) return MISS.SIZE;
+  return MISS.PASS;
 }
 
 function capFits(rank: PvpRank, cap: number): boolean {
@@ -85,19 +107,32 @@ function pvpPass(rule: MonsterRule, event: MonsterEvent, facts: MonsterFacts, di
   );
 }
 
-function speciesPass(rule: MonsterRule, event: MonsterEvent): boolean {
-  if (rule.pokemonId === 0) return true;
-  if (rule.pokemonId === event.pokemonId) return rule.form === 0 || rule.form === event.form;
-  return rule.pvpLeague !== 0; // a direct-tracking evolution rule; pvpPass decides
+function speciesMiss(rule: MonsterRule, event: MonsterEvent): MonsterMiss {
+  if (rule.pokemonId === 0) return MISS.PASS;
+  if (rule.pokemonId === event.pokemonId) return rule.form === 0 || rule.form === event.form ? MISS.PASS : MISS.FORM;
+  return rule.pvpLeague !== 0 ? MISS.PASS : MISS.SPECIES; // a direct-tracking evolution rule; pvpPass decides
 }
 
-function rulePasses(rule: MonsterRule, event: MonsterEvent, facts: MonsterFacts, settings: MonsterMatchSettings): boolean {
-  if (!speciesPass(rule, event)) return false;
-  if (rule.gender !== 0 && rule.gender !== event.gender) return false;
-  if (rule.minTime > 0 && (facts.secondsLeft === null || facts.secondsLeft < rule.minTime)) return false;
-  if (!between(facts.rarity, rule.rarity, rule.maxRarity)) return false;
-  if (!statsPass(rule, event)) return false;
-  return pvpPass(rule, event, facts, settings.evolutionDirectTracking);
+/** The first of the rule's own filters the event fails, PASS when none (reach and the human are checked apart). */
+export function ruleMiss(rule: MonsterRule, event: MonsterEvent, facts: MonsterFacts, settings: MonsterMatchSettings): MonsterMiss {
+  const species = speciesMiss(rule, event);
+  if (species !== MISS.PASS) return species;
+  if (rule.gender !== 0 && rule.gender !== event.gender) return MISS.GENDER;
+  if (rule.minTime > 0 && (facts.secondsLeft === null || facts.secondsLeft < rule.minTime)) return MISS.TIME_LEFT;
+  if (!between(facts.rarity, rule.rarity, rule.maxRarity)) return MISS.RARITY;
+  const stats = statsMiss(rule, event);
+  if (stats !== MISS.PASS) return stats;
+  return pvpPass(rule, event, facts, settings.evolutionDirectTracking) ? MISS.PASS : MISS.PVP;
+}
+
+/** [general] alert_minimum_time: the event has too little time left for anyone */
+export function tooLittleTime(facts: MonsterFacts, settings: MonsterMatchSettings): boolean {
+  return facts.secondsLeft !== null && facts.secondsLeft < settings.alertMinimumTime;
+}
+
+/** a rule filtering on PVP ranks, of a human who blocked PVP alerts */
+export function pvpBlocked(rule: MonsterRule, human: Human): boolean {
+  return rule.pvpLeague !== 0 && human.blockedAlerts?.includes('pvp') === true;
 }
 
 /**
@@ -157,7 +192,7 @@ export function matchMonster(
   ctx: MatchContext,
   settings: MonsterMatchSettings,
 ): MonsterMatch[] {
-  if (facts.secondsLeft !== null && facts.secondsLeft < settings.alertMinimumTime) return [];
+  if (tooLittleTime(facts, settings)) return [];
   const point = { latitude: event.latitude, longitude: event.longitude };
   const alertType = event.stats ? 'monster' : 'monsterNoIv';
   // one alert per human: the rule first in the visiting order wins, kept as the loop goes (no match is made for a
@@ -174,10 +209,9 @@ export function matchMonster(
       for (let k = 0; k < positions.length; k++) {
         const i = positions[k]!;
         const rule = rules[i]!;
-        if (!rulePasses(rule, event, facts, settings)) continue;
+        if (ruleMiss(rule, event, facts, settings) !== MISS.PASS) continue;
         const human = rule.human;
-        if (!human) continue;
-        if (rule.pvpLeague !== 0 && human.blockedAlerts?.includes('pvp')) continue;
+        if (!human || pvpBlocked(rule, human)) continue;
         const reach = inReach ? IN_AREA : ruleReaches(rule.reach, human, rule.reach.locationLabel === null ? undefined : snapshot.locations.get(human.id), point, ctx.areaNames);
         if (!reach.reached) continue;
         if (rule.pvpLeague !== 0) {

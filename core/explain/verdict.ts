@@ -1,0 +1,79 @@
+/**
+ * A rule's verdict on one event for "why didn't I get this alert?": whether it fires and, when it does not, the
+ * first check it fails as a stable code plus English words with `{name}` placeholders (translated for the reader
+ * like any reply). Plugins make verdicts from the same checks their `match` runs (AlertPlugin.explainRule).
+ */
+import type { Human, NamedLocation } from '../model.ts';
+import type { EventLocation } from '../contract.ts';
+import { distanceMetres } from '../geo/index.ts';
+import type { ReachOutcome, RuleReach } from '../match/reach.ts';
+
+export type VerdictValues = Readonly<Record<string, string | number>>;
+
+export interface RuleVerdict {
+  readonly fires: boolean;
+  /** `fires`, or why not: `species`, `iv`, `too_far`, `outside_areas`, `profile_inactive`… (docs/explain.md lists them) */
+  readonly code: string;
+  /** English, with `{name}` placeholders filled from `values` */
+  readonly text: string;
+  readonly values?: VerdictValues;
+}
+
+export const FIRES: RuleVerdict = Object.freeze({ fires: true, code: 'fires', text: 'would fire' });
+
+/** A verdict that the rule does not fire, for `code`, in `text` with `values`. */
+export function missed(code: string, text: string, values?: VerdictValues): RuleVerdict {
+  return values ? { fires: false, code, text, values } : { fires: false, code, text };
+}
+
+/** `value` lies in [min, max]: the verdict when it does not, naming the bound it misses. */
+export function rangeVerdict(code: string, label: string, value: number, min: number, max: number): RuleVerdict {
+  if (value < min) return missed(code, `${label} {value} below the minimum {min}`, { value: round(value), min: round(min) });
+  return missed(code, `${label} {value} above the maximum {max}`, { value: round(value), max: round(max) });
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function km(metres: number): string {
+  return metres >= 1000 ? `${round(metres / 1000)} km` : `${Math.round(metres)} m`;
+}
+
+/**
+ * The verdict of a reach outcome that `ruleReaches` gave (core/match/reach.ts) for `reach` of `human`'s rule and an
+ * event at `point` inside `areaNames`: FIRES when reached, else the reason in words (the distance recomputed
+ * only for the words).
+ */
+export function reachVerdict(
+  outcome: ReachOutcome,
+  reach: RuleReach,
+  human: Human,
+  locations: ReadonlyMap<string, NamedLocation> | undefined,
+  point: EventLocation,
+  areaNames: ReadonlySet<string>,
+): RuleVerdict {
+  if (outcome.reached) return FIRES;
+  switch (outcome.why) {
+    case 'no_location':
+      return missed('no_location', 'the rule measures {distance} from your location, and you have none set', { distance: km(reach.distance) });
+    case 'no_saved_location':
+      return missed('no_saved_location', 'the rule measures from your saved location "{label}", which no longer exists', { label: reach.locationLabel ?? '' });
+    case 'too_far': {
+      const saved = reach.locationLabel === null ? undefined : locations?.get(reach.locationLabel.toLowerCase());
+      const from = saved ?? human;
+      const where = reach.locationLabel === null ? 'your location' : `your saved location "${reach.locationLabel}"`;
+      const away = distanceMetres(from.latitude, from.longitude, point.latitude, point.longitude);
+      return missed('too_far', "{away} away, beyond the rule's {distance} from {where}", { away: km(away), distance: km(reach.distance), where });
+    }
+    case 'no_areas':
+      return missed('no_areas', 'the event is outside every geofence, and the rule matches by area');
+    case 'outside_areas': {
+      const own = reach.areas ?? human.area;
+      const event = [...areaNames].join(', ');
+      if (reach.areas) return missed('outside_rule_areas', "the event is in {event}, outside the rule's areas {areas}", { event, areas: own.join(', ') });
+      if (own.length === 0) return missed('no_areas_set', 'you have no areas set, and the rule matches by area');
+      return missed('outside_areas', 'the event is in {event}, not in any of your areas ({areas})', { event, areas: own.join(', ') });
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * "Why didn't I get this alert?" for a monster rule: the verdict of the matcher's own checks (match.ts: the event's
+ * time left, `ruleMiss`, `pvpBlocked`, and the core's reach) put in words. Nothing is decided here that match.ts does
+ * not decide the same way; this file only names what failed and the values involved.
+ */
+import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
+import { FIRES, missed, rangeVerdict, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { ruleReaches } from '../../core/match/index.ts';
+import type { MonsterEvent } from './event.ts';
+import { MISS, pvpBlocked, ruleMiss, tooLittleTime, type MonsterFacts, type MonsterMatchSettings, type MonsterMiss } from './match.ts';
+import type { MonsterRule } from './rule.ts';
+
+/** species (and form) names for the words; ids when the game data does not know them */
+export type SpeciesName = (pokemonId: number, form: number) => string;
+
+const GENDERS: Readonly<Record<number, string>> = { 1: 'male', 2: 'female', 3: 'genderless' };
+
+function missWords(miss: Exclude<MonsterMiss, 0>, rule: MonsterRule, event: MonsterEvent, facts: MonsterFacts, name: SpeciesName): RuleVerdict {
+  const s = event.stats;
+  switch (miss) {
+    case MISS.SPECIES:
+      return missed('species', 'the rule is for {rule}, the event is {event}', { rule: name(rule.pokemonId, 0), event: name(event.pokemonId, event.form) });
+    case MISS.FORM:
+      return missed('form', 'the rule is for the form {rule}, the event is {event}', { rule: name(rule.pokemonId, rule.form), event: name(event.pokemonId, event.form) });
+    case MISS.GENDER:
+      return missed('gender', 'the rule asks for {rule}, the event is {event}', { rule: GENDERS[rule.gender] ?? String(rule.gender), event: GENDERS[event.gender] ?? 'of unknown gender' });
+    case MISS.TIME_LEFT:
+      return missed('rule_time_left', "{left} s left, less than the rule's {min} s", { left: Math.max(0, Math.floor(facts.secondsLeft ?? 0)), min: rule.minTime });
+    case MISS.RARITY:
+      return rangeVerdict('rarity', 'rarity', facts.rarity, rule.rarity, rule.maxRarity);
+    case MISS.NO_ENCOUNTER:
+      return missed('no_encounter', 'the rule filters on IV, CP, level, size or PVP, and the event came without them (not encountered)');
+    case MISS.IV:
+      return rangeVerdict('iv', 'IV', s!.iv, rule.minIv, rule.maxIv);
+    case MISS.CP:
+      return rangeVerdict('cp', 'CP', s!.cp, rule.minCp, rule.maxCp);
+    case MISS.LEVEL:
+      return rangeVerdict('level', 'level', s!.level, rule.minLevel, rule.maxLevel);
+    case MISS.ATK:
+      return rangeVerdict('attack', 'attack', s!.atk, rule.atk, rule.maxAtk);
+    case MISS.DEF:
+      return rangeVerdict('defense', 'defense', s!.def, rule.def, rule.maxDef);
+    case MISS.STA:
+      return rangeVerdict('stamina', 'stamina', s!.sta, rule.sta, rule.maxSta);
+    case MISS.WEIGHT:
+      return rangeVerdict('weight', 'weight (g)', event.weight * 1000, rule.minWeight, rule.maxWeight);
+    case MISS.SIZE:
+      return rangeVerdict('size', 'size', event.size, rule.size, rule.maxSize);
+    case MISS.PVP:
+      return pvpWords(rule, facts);
+  }
+}
+
+function pvpWords(rule: MonsterRule, facts: MonsterFacts): RuleVerdict {
+  const ranks = facts.ranks.get(rule.pvpLeague as 500 | 1500 | 2500) ?? [];
+  const best = ranks.length === 0 ? null : Math.min(...ranks.map((r) => r.rank));
+  const values = { league: rule.pvpLeague, best: rule.pvpBest, worst: rule.pvpWorst };
+  if (best === null) return missed('pvp_rank', 'no rank in the {league} league within the PVP settings; the rule asks for ranks {best}–{worst}', values);
+  return missed('pvp_rank', 'best rank {rank} in the {league} league (CP and cap included) is outside the rule\'s ranks {best}–{worst}', { ...values, rank: best });
+}
+
+/** The verdict on one monster rule for an event, as matchMonster would decide it. */
+export function explainMonsterRule(
+  event: MonsterEvent,
+  explained: ExplainedRule,
+  ctx: MatchContext,
+  facts: MonsterFacts,
+  settings: MonsterMatchSettings,
+  name: SpeciesName,
+): RuleVerdict {
+  const rule = explained.rule as MonsterRule;
+  if (tooLittleTime(facts, settings))
+    return missed('time_left', '{left} s left, less than the minimum {min} s ([general] alert_minimum_time)', {
+      left: Math.max(0, Math.floor(facts.secondsLeft ?? 0)),
+      min: settings.alertMinimumTime,
+    });
+  const miss = ruleMiss(rule, event, facts, settings);
+  if (miss !== MISS.PASS) return missWords(miss, rule, event, facts, name);
+  if (pvpBlocked(rule, explained.human)) return missed('blocked_kind', 'you blocked {kind} alerts', { kind: 'pvp' });
+  const point = { latitude: event.latitude, longitude: event.longitude };
+  const reach = ruleReaches(rule.reach, explained.human, explained.locations, point, ctx.areaNames);
+  return reach.reached ? FIRES : reachVerdict(reach, rule.reach, explained.human, explained.locations, point, ctx.areaNames);
+}
