@@ -26,6 +26,7 @@ import { appApiRoutes } from './startup/api-routes.ts';
 import { wireDelivery } from './startup/delivery.ts';
 import { buildAppHttp, openWebhookLogFor } from './startup/http.ts';
 import { startPipeline } from './startup/pipeline.ts';
+import { wireExplain } from './startup/explain.ts';
 import { platformHumans, startPlatforms } from './startup/platforms.ts';
 import { loadDtsRenderer, pluginTemplates, registerPlugins, type PluginSource } from './startup/plugins.ts';
 import { loadReplies } from './startup/replies.ts';
@@ -95,11 +96,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   const core = { config, rootDir, log, metrics, registry, state };
   const hooks = createHookCaller(log, metrics);
   const replies = await loadReplies(config, rootDir, log, services, templates.fallbacks);
-  const { delivery, dispatcher, messages } = wireDelivery({ ...core, stores, replies, journal, dispatcher: options.dispatcher });
-  const { pipeline, enricher, queue, workers, recent } = startPipeline({ ...core, renderer, dispatcher, hooks, geofences, services, messages, sent: delivery?.sent ?? null });
+  const explain = wireExplain({ ...core, stores, geofences, services, replies });
+  const { delivery, dispatcher, messages } = wireDelivery({ ...core, stores, replies, journal, dispatcher: options.dispatcher, watch: explain.watch });
+  const { pipeline, enricher, queue, workers, recent } = startPipeline({ ...core, renderer, dispatcher, hooks, geofences, services, messages, sent: delivery?.sent ?? null, history: explain.history });
   const webhookLog = openWebhookLogFor(config, rootDir);
   const testCatalog = await loadTestCatalog(registry, rootDir, log);
-  const api = appApiRoutes({ ...core, services, geofences, stores, renderer, messages, replies, templates, pipeline, recent, testCatalog, maintenance: delivery?.maintenance ?? null });
+  const api = appApiRoutes({ ...core, services, geofences, stores, renderer, messages, replies, templates, pipeline, recent, testCatalog, maintenance: delivery?.maintenance ?? null, explainer: explain.explainer });
 
   let stopping = false;
   const intakeWaitMs = options.intakeWaitMs ?? config.tuning.intake_wait_secs * 1000;
@@ -118,6 +120,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     geofences: () => geofences.current,
     renderer,
     testCatalog,
+    explainer: explain.explainer,
     inject: async (item) => {
       await state.settled();
       await pipeline.process(item);

@@ -18,6 +18,7 @@ import type { TestCatalog } from './test-data.ts';
 import { ruleDescriber, templateCheck } from './rule-lookups.ts';
 import type { LocaleTables } from './translate.ts';
 import type { CommandServices } from './types.ts';
+import type { Explainer } from '../explain/explainer.ts';
 
 export interface CommandServicesOptions {
   readonly config: Config;
@@ -33,6 +34,8 @@ export interface CommandServicesOptions {
   /** runs one item through the pipeline (the app waits for pending state reloads first) */
   readonly inject: (item: PipelineItem) => Promise<void>;
   readonly now?: () => number;
+  /** answers "why didn't I get this alert?" (the `why` command); none = the command says it is not available */
+  readonly explainer?: Explainer;
 }
 
 let injected = 0;
@@ -78,5 +81,6 @@ export function createCommandServices(o: CommandServicesOptions): CommandService
     tableTitle: (table) => titles.get(table),
     tableSwitchedOff: (table) => switchedOff.has(table),
     scannerDb: () => o.services.scannerDb?.() ?? null,
+    ...(o.explainer ? { explainer: o.explainer } : {}),
   };
 }

@@ -29,6 +29,17 @@ export const TEXTS = {
   stopTakesNoArguments: '{prefix}stop takes no arguments; nothing was changed. Did you mean {prefix}untrack?',
   unregistered: 'Unregistered {name}. All rules, profiles and saved locations are gone.',
 
+  // why
+  whyUsage: 'Usage: {prefix}why <id> (an alert\'s event, encounter, gym or pokestop id) or {prefix}why <type> [count] (the latest events of that type near you, e.g. {prefix}why monster)',
+  whyUnavailable: 'Explanations are not available on this service.',
+  whyNothingKept: 'No recent events are kept on this service, so nothing can be explained.',
+  whyEventNotKept: 'I do not know event {event}: events are kept for {minutes} minutes, and the busiest types for less.',
+  whyNoneNear: 'No {type} event near you in the last {minutes} minutes.',
+  whyUnknownType: 'Unknown alert type {type}; one of: {types}.',
+  whyEvent: '**{plugin}** {ids} at {time}: {outcome}',
+  whyRule: '• {rule}: {verdict}',
+  whyMoreRules: '… and {count} more rules',
+
   // channel
   channelUsage: 'Usage: {prefix}channel add|remove — here, or for a webhook: {prefix}channel add name:<name> <url> [language:<code>] [area:<name>]',
   channelNotHere: 'Type {prefix}channel add in the channel, group or topic to register, or name a webhook with name:<name> <url>.',

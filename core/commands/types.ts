@@ -101,6 +101,8 @@ export interface CommandServices {
   tableSwitchedOff?(table: string): boolean;
   /** the scanner database ([database.scanner]) for `gym:<id or name>`; null or absent when there is none */
   scannerDb?(): import('../scanner-db/index.ts').ScannerDbLookup | null;
+  /** "why didn't I get this alert?" (core/explain); absent when the app has none */
+  readonly explainer?: import('../explain/explainer.ts').Explainer;
 }
 
 /** What a command's `run` receives. */

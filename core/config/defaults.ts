@@ -171,6 +171,7 @@ const DEFAULTS: Config = deepFreeze<Config>({
   },
   journal: { enabled: true },
   validation: { url: '', fail_mode: 'open' },
+  explain: { events_per_type: 20000, max_age_minutes: 60, near_metres: 5000 },
   resources: {
     masterfile_url: 'https://raw.githubusercontent.com/WatWowMap/Masterfile-Generator/master/master-latest-poracle.json',
     invasions_url: 'https://raw.githubusercontent.com/WatWowMap/event-info/main/grunts/classic.json',

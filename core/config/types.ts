@@ -218,6 +218,16 @@ export interface ValidationConfig {
   readonly fail_mode: ValidationFailMode;
 }
 
+/** [explain]: recent events kept to answer "why didn't I get this alert?" (core/explain, docs/explain.md). */
+export interface ExplainConfig {
+  /** events kept per alert type (plugin), newest win; 0 = keep none (the explain API and `why` answer that nothing is kept) */
+  readonly events_per_type: number;
+  /** events older than this are forgotten, minutes */
+  readonly max_age_minutes: number;
+  /** "events near me": within this many metres of the human's location, or inside one of the human's areas */
+  readonly near_metres: number;
+}
+
 /** [journal]: accepted webhooks and API messages kept durably until every alert from them is delivered. */
 export interface JournalConfig {
   readonly enabled: boolean;
@@ -255,6 +265,7 @@ export interface Config {
   readonly tuning: TuningConfig;
   readonly journal: JournalConfig;
   readonly validation: ValidationConfig;
+  readonly explain: ExplainConfig;
   readonly resources: ResourcesConfig;
 }
 

@@ -81,6 +81,7 @@ export class HeadAttempts implements HeadDelivery {
     const edit: EditResult = followUps && (entry.job.clean & EDIT_IN_PLACE) !== 0 ? await followUps.tryEdit(entry.job, platform) : 'not-asked';
     if (edit === 'edited') {
       report.count(platform, 'edited');
+      if (!entry.internal) report.deliveredAlert(platform, entry.job, Math.max(0, policy.now() - entry.job.meta.receivedAt), true);
       return this.backlog.finish(platform, entry);
     }
     const { limits } = policy;
@@ -110,6 +111,7 @@ export class HeadAttempts implements HeadDelivery {
     if (!entry.internal) {
       const latencyMs = Math.max(0, policy.now() - entry.job.meta.receivedAt);
       report.metrics.deliveryLatencySeconds.observe({ platform: platform.name }, latencyMs / 1000);
+      report.deliveredAlert(platform, entry.job, latencyMs, false);
       // one line per alert delivered ([logging] level verbose, the default): what went where, how long after the webhook
       if (report.log.isLevelEnabled('verbose')) report.log.verbose({ ...report.fields(platform, entry.job), alertType: entry.job.alertType, latencyMs }, 'alert delivered');
     }

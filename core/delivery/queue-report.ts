@@ -16,11 +16,26 @@ export type DropReason = 'limit' | 'expired' | 'maintenance_expired' | 'failed' 
 
 export type LogLevel = 'verbose' | 'info' | 'warn' | 'error';
 
+/**
+ * Told what became of each alert the queue finished (not of its own messages): the explain history keeps it per
+ * event and recipient (core/explain). Called synchronously; must not throw.
+ */
+export interface DeliveryWatch {
+  delivered(job: DeliveryJob, platform: string, latencyMs: number, edited: boolean): void;
+  dropped(job: DeliveryJob, platform: string, reason: DropReason): void;
+}
+
 export class QueueReport {
   constructor(
     readonly log: Logger,
     readonly metrics: Metrics,
+    private readonly watch?: DeliveryWatch,
   ) {}
+
+  /** an alert reached its recipient (sent, or its earlier message edited) */
+  deliveredAlert(platform: PlatformPlugin, job: DeliveryJob, latencyMs: number, edited: boolean): void {
+    this.watch?.delivered(job, platform.name, latencyMs, edited);
+  }
 
   /** the log fields naming a delivery and its destination */
   fields(platform: PlatformPlugin, job: DeliveryJob) {
@@ -45,6 +60,7 @@ export class QueueReport {
   /** a delivery is dropped: counted by reason and logged */
   dropped(platform: PlatformPlugin, job: DeliveryJob, reason: DropReason, level: LogLevel, message: string, extra: Record<string, unknown>): void {
     this.metrics.deliveriesDropped.inc({ platform: platform.name, reason });
+    this.watch?.dropped(job, platform.name, reason);
     this.log[level]({ ...this.fields(platform, job), dropReason: reason, ...extra }, message);
   }
 

@@ -16,7 +16,7 @@ import { HeadAttempts, type DeliveredOutcome, type QueueLimits } from './head-at
 import { LaneScheduler } from './lane-scheduler.ts';
 import { QueueBacklog } from './queue-backlog.ts';
 import { closeQueue } from './queue-close.ts';
-import { QueueReport } from './queue-report.ts';
+import { QueueReport, type DeliveryWatch } from './queue-report.ts';
 import { realTimers, type DeliveryTimers } from './timers.ts';
 
 export interface DeliveryQueueOptions {
@@ -45,6 +45,8 @@ export interface DeliveryQueueOptions {
   readonly onPermanentFailure?: (job: DeliveryJob, platform: PlatformPlugin) => void | Promise<void>;
   /** edits in place and reply chains for jobs with an `editKey` (follow-ups.ts); none = sent as they are */
   readonly followUps?: FollowUps;
+  /** told what became of each alert (the explain history) */
+  readonly watch?: DeliveryWatch;
 }
 
 export interface DeliveryQueue extends Dispatcher {
@@ -66,7 +68,7 @@ const RESOLVED: Promise<void> = Promise.resolve();
 /** The queue from its parts: the backlog admits and finishes entries, the scheduler runs lanes, the attempts decide. */
 export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueue {
   const timers = options.timers ?? realTimers;
-  const report = new QueueReport(options.log, options.metrics);
+  const report = new QueueReport(options.log, options.metrics, options.watch);
   const backlog = new QueueBacklog(options.capacity ?? DEFAULT_CAPACITY, report);
   const policy = {
     now: options.now ?? Date.now,

@@ -3,6 +3,7 @@
  * pause, the fails bookkeeping of targets, and the `clean` deletions with their file, started after the platforms
  * and stopped (drained, then flushed) before them.
  */
+import type { DeliveryWatch } from './queue-report.ts';
 import type { AlertLimitsConfig } from '../config/index.ts';
 import type { DeliveryJob, PlatformPlugin } from '../contract.ts';
 import type { Logger } from '../log/logger.ts';
@@ -47,6 +48,8 @@ export interface DeliveryServiceOptions {
   readonly sentMemory?: number;
   /** [tracking] reply_chains */
   readonly replyChains?: boolean;
+  /** told what became of each alert (the explain history) */
+  readonly watch?: DeliveryWatch;
   /** replaces the sent-message memory's file (tests) */
   readonly sentStore?: SentStore;
   /** the limit notices in a recipient's language (null = default locale); none = English */
@@ -132,6 +135,7 @@ export function createDeliveryService(o: DeliveryServiceOptions): DeliveryServic
     },
     onPermanentFailure: (job) => health.permanentFailure(job),
     ...(followUps ? { followUps } : {}),
+    ...(o.watch ? { watch: o.watch } : {}),
   });
   const maintenance = new Maintenance(dispatcher, o.metrics, o.log, now);
   if (o.maintenance === true) maintenance.set(true, 'config');

@@ -26,10 +26,16 @@ export function missed(code: string, text: string, values?: VerdictValues): Rule
   return values ? { fires: false, code, text, values } : { fires: false, code, text };
 }
 
-/** `value` lies in [min, max]: the verdict when it does not, naming the bound it misses. */
-export function rangeVerdict(code: string, label: string, value: number, min: number, max: number): RuleVerdict {
-  if (value < min) return missed(code, `${label} {value} below the minimum {min}`, { value: round(value), min: round(min) });
-  return missed(code, `${label} {value} above the maximum {max}`, { value: round(value), max: round(max) });
+/** The words of a range check: `below` with {value} and {min}, `above` with {value} and {max}. */
+export interface RangeWords {
+  readonly below: string;
+  readonly above: string;
+}
+
+/** `value` lies outside [min, max]: the verdict naming the bound it misses. */
+export function rangeVerdict(code: string, value: number, min: number, max: number, words: RangeWords): RuleVerdict {
+  if (value < min) return missed(code, words.below, { value: round(value), min: round(min) });
+  return missed(code, words.above, { value: round(value), max: round(max) });
 }
 
 function round(value: number): number {

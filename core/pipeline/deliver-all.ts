@@ -13,6 +13,7 @@ import type { WorkTicket } from '../journal/types.ts';
 import type { Logger } from '../log/logger.ts';
 import type { PluginRegistry } from '../registry.ts';
 import { EventRenders, type RenderOptions } from './event-renders.ts';
+import type { EventHistory } from '../explain/event-history.ts';
 
 export interface DeliverOptions extends RenderOptions {
   readonly registry: PluginRegistry;
@@ -26,6 +27,8 @@ export interface DeliverOptions extends RenderOptions {
   readonly editKeysFor?: EditKeysFor;
   /** whether `target` was sent a message about `key` that is remembered (an editKey's followUpAlertType applies) */
   readonly hasEarlier?: (key: string, target: { readonly id: string; readonly type: string }) => boolean;
+  /** the explain history: told of the alerts not handed to a platform (none served the target, the render failed) */
+  readonly history?: EventHistory;
 }
 
 export type EditKeysFor = 'nobody' | 'edit-rules' | 'everyone';
@@ -100,7 +103,9 @@ export async function deliverAll(
     if (ticket?.finished(key)) continue;
     const platform = registry.platformForTarget(match.human.type);
     if (!platform || !renders) {
-      log.warn({ eventId: ctx.meta.eventId, target: loggableTargetId(match.human.id), targetType: match.human.type, renderer: Boolean(renderer) }, 'no platform or renderer for this target; alert not sent');
+      o.metrics.deliveriesDropped.inc({ platform: platform?.name ?? 'none', reason: 'unserved' });
+      log.warn({ eventId: ctx.meta.eventId, target: loggableTargetId(match.human.id), targetType: match.human.type, renderer: Boolean(renderer), dropReason: 'unserved' }, 'no platform or renderer for this target; alert not sent');
+      o.history?.outcome(plugin.name, ctx.meta.eventId, match.human.id, { kind: 'dropped', reason: 'unserved', platform: platform?.name ?? '', at: ctx.now() });
       continue;
     }
     let editKey: EditKey | null = null;
@@ -113,7 +118,10 @@ export async function deliverAll(
     }
     const shown = editKey ? followUpOf(o, match, editKey) : match;
     const rendered = renders.render(shown, platform);
-    if (rendered === null) continue;
+    if (rendered === null) {
+      o.history?.outcome(plugin.name, ctx.meta.eventId, match.human.id, { kind: 'dropped', reason: 'render_failed', platform: platform.name, at: ctx.now() });
+      continue;
+    }
     const message = enricher && needsShortening(rendered) ? await shortenMessage(enricher, rendered) : rendered;
     await o.dispatcher.dispatch(jobFor(shown, message, ctx.meta, expiresAt, place, editKey), platform, ticket?.receipt(key));
   }

@@ -4,7 +4,7 @@
  * whose area restriction does not contain the event; a single-recipient item gets that recipient's matches, or one
  * made up for them.
  */
-import type { Snapshot } from '../model.ts';
+import type { Human, Snapshot } from '../model.ts';
 import type { AnyAlertPlugin, HookContext, Match, MatchContext } from '../contract.ts';
 import type { EventPlace } from '../enrich/layers.ts';
 import type { Fence } from '../geo/index.ts';
@@ -30,6 +30,8 @@ export interface Matched {
   readonly matches: readonly Match[];
   /** where the event is, with its geofences (null: the plugin does not locate its events) */
   readonly place: EventPlace | null;
+  /** lower-cased names of the geofences containing it */
+  readonly areaNames: ReadonlySet<string>;
 }
 
 const NO_FENCES: readonly Fence[] = Object.freeze([]);
@@ -56,15 +58,22 @@ export function matchEvent(o: MatchOptions, plugin: AnyAlertPlugin, event: unkno
   const { matchCtx, place } = matchContext(o, plugin, event, ctx);
   const result = o.hooks.call(plugin.name, 'match', ctx.meta, () => plugin.match(event, snapshot, snapshot.index(plugin.name), matchCtx));
   o.metrics.matchSeconds.observe({ plugin: plugin.name }, (performance.now() - started) / 1000);
-  if (!result.ok) return { matches: [], place };
-  if (onlyTo !== undefined) return { matches: onlyToMatches(plugin, event, onlyTo, result.value, snapshot), place };
-  const restricted = o.strictLocations === true && place !== null ? matchCtx.areaNames : null;
-  const matches = result.value.filter((m) => {
-    const kind = m.blockKind ?? o.registry.blockKindOf(m.table);
-    if (kind && m.human.blockedAlerts?.includes(kind)) return false;
-    return restricted === null || insideRestriction(m.human.areaRestriction, restricted);
-  });
-  return { matches, place };
+  const { areaNames } = matchCtx;
+  if (!result.ok) return { matches: [], place, areaNames };
+  if (onlyTo !== undefined) return { matches: onlyToMatches(plugin, event, onlyTo, result.value, snapshot), place, areaNames };
+  const restricted = o.strictLocations === true && place !== null ? areaNames : null;
+  const matches = result.value.filter((m) => recipientMiss(m.human, m.blockKind ?? o.registry.blockKindOf(m.table), restricted) === null);
+  return { matches, place, areaNames };
+}
+
+/**
+ * Why the core takes a matched recipient out (null: it keeps them): it blocked the kind of alert (`blocked_kind`),
+ * or, with strict locations (`restricted`: the event's areas), its area restriction does not contain the event
+ * (`outside_restriction`). The explanation (core/explain) asks the same function.
+ */
+export function recipientMiss(human: Human, kind: string | undefined, restricted: ReadonlySet<string> | null): 'blocked_kind' | 'outside_restriction' | null {
+  if (kind && human.blockedAlerts?.includes(kind)) return 'blocked_kind';
+  return restricted === null || insideRestriction(human.areaRestriction, restricted) ? null : 'outside_restriction';
 }
 
 /** No restriction, or one of its areas contains the event. */

@@ -28,6 +28,7 @@ import { matchEvent, type Matched } from './match-step.ts';
 import { previewWebhook, type PreviewOutcome, type PreviewTarget } from './preview.ts';
 import type { RecentEvents } from '../preview/recent-events.ts';
 import type { MatchValidator } from '../validation/index.ts';
+import type { AlertOutcome, EventHistory, HistoryEntry } from '../explain/event-history.ts';
 
 export interface PipelineItem {
   readonly type: string;
@@ -71,6 +72,8 @@ export interface PipelineOptions {
   readonly hasEarlier?: (key: string, target: { readonly id: string; readonly type: string }) => boolean;
   /** who got a message about an editKey that is remembered (AlertPlugin.followUpKey); none without the sent-message memory */
   readonly earlierRecipients?: EarlierRecipients;
+  /** keeps the recent events and what became of their alerts, to explain them ([explain]); none = nothing kept */
+  readonly history?: EventHistory;
 }
 
 /** what `parse` gives back for an item that is rejected or skipped */
@@ -111,13 +114,17 @@ export class Pipeline {
     if (plugin.observe && item.onlyTo === undefined) hooks.call(plugin.name, 'observe', item.meta, () => plugin.observe!(event, ctx));
     const found = matchEvent(this.o, plugin, event, ctx, item.onlyTo);
     const { place } = found;
+    const { history } = this.o;
+    if (history && item.onlyTo === undefined) history.record(historyEntry(plugin, item, event, found, this.o.now(), false));
     // the matches, and the earlier recipients the event is news for (monster changes)
     const candidates = this.withEarlier(plugin, event, found.matches, ctx, item);
     if (candidates.length === 0) return;
     this.o.metrics.matches.inc({ plugin: plugin.name }, candidates.length);
     // a sample sent to one target on request (`onlyTo`) is not put to the validator nor held
     const allowed = this.o.validator && item.onlyTo === undefined ? await this.validated(this.o.validator, plugin, item, event, found, candidates, ctx) : candidates;
+    if (history && allowed !== candidates) recordLeftOut(history, plugin.name, item.meta, candidates, allowed, { kind: 'dropped', reason: 'validation_denied', platform: '', at: this.o.now() });
     const matches = plugin.hold && item.onlyTo === undefined && allowed.length > 0 ? this.held(plugin, event, allowed, ctx) : allowed;
+    if (history && matches !== allowed) recordLeftOut(history, plugin.name, item.meta, allowed, matches, { kind: 'held', reason: 'digest', at: this.o.now() });
     if (matches.length === 0) return;
     const base = plugin.enrich ? await hooks.callAsync(plugin.name, 'enrich', item.meta, () => plugin.enrich!(event, ctx)) : { ok: true as const, value: {} };
     if (!base.ok) return;
@@ -180,10 +187,35 @@ export class Pipeline {
       const key = this.o.hooks.call(plugin.name, 'dedupeKey', item.meta, () => plugin.dedupeKey!(event));
       if (key.ok && key.value !== null && item.onlyTo === undefined && this.o.dedupe.seen(`${plugin.name}:${key.value}`, this.o.now(), expiresAt)) {
         this.reject(item, 'duplicate');
+        this.o.history?.record(historyEntry(plugin, item, event, null, this.o.now(), true));
         return false;
       }
     }
     this.o.metrics.eventsProcessed.inc({ plugin: plugin.name });
     return true;
   }
+}
+
+/** what the explain history keeps of an event: `found` null for a duplicate, which is not matched */
+function historyEntry(plugin: AnyAlertPlugin, item: PipelineItem, event: unknown, found: Matched | null, now: number, duplicate: boolean): HistoryEntry {
+  return {
+    eventId: item.meta.eventId,
+    plugin: plugin.name,
+    event,
+    receivedAt: item.meta.receivedAt,
+    matchedAt: now,
+    location: found?.place?.location ?? null,
+    areaNames: found?.areaNames ?? NO_AREA_NAMES,
+    matched: found?.matches.length ?? 0,
+    duplicate,
+    outcomes: null,
+  };
+}
+
+const NO_AREA_NAMES: ReadonlySet<string> = new Set();
+
+/** records `outcome` for each recipient of `before` that `after` left out (validation denied them, a digest holds them) */
+function recordLeftOut(history: EventHistory, plugin: string, meta: EventMeta, before: readonly Match[], after: readonly Match[], outcome: AlertOutcome): void {
+  const kept = new Set(after.map((m) => m.human.id));
+  for (const m of before) if (!kept.has(m.human.id)) history.outcome(plugin, meta.eventId, m.human.id, outcome);
 }

@@ -13,6 +13,8 @@ import { configApiRoutes, humanApiRoutes, membershipApiRoutes } from '../http/ap
 import { isAnyPlatformAdmin } from '../membership/index.ts';
 import { messageApiRoutes } from '../http/api/messages.ts';
 import { maintenanceApiRoutes } from '../http/api/maintenance.ts';
+import { explainApiRoutes } from '../http/api/explain.ts';
+import type { Explainer } from '../explain/explainer.ts';
 import type { Maintenance } from '../delivery/maintenance.ts';
 import { pluginApiRoutes } from '../http/api/plugin-routes.ts';
 import { servedTables, trackingApiRoutes } from '../http/api/tracking/index.ts';
@@ -40,6 +42,8 @@ export interface ApiSetup extends StartedCore {
   readonly testCatalog: TestCatalog;
   /** the delivery queue's maintenance pause (null: the queue is replaced) */
   readonly maintenance: Maintenance | null;
+  /** "why didn't I get this alert?" (GET /api/explain/{humanId}) */
+  readonly explainer: Explainer;
 }
 
 export function appApiRoutes(s: ApiSetup): ApiRoutes[] {
@@ -93,6 +97,7 @@ export function appApiRoutes(s: ApiSetup): ApiRoutes[] {
     }),
     messageApiRoutes({ messenger: messages }),
     maintenanceApiRoutes(s.maintenance),
+    explainApiRoutes({ explainer: s.explainer, translator: replies.translator, languageOf: (id) => state.current.humans.get(id)?.language ?? null }),
     // what the alert plugins add below /api (their master data listings, the monster plugin's refresh)
     pluginApiRoutes(registry.apiRoutes(), { reloadState: () => state.reload(), log: log.child({ part: 'api' }) }),
   ];

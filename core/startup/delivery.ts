@@ -7,6 +7,7 @@ import type { Dispatcher } from '../delivery/dispatcher.ts';
 import { createDeliveryService, type DeliveryService } from '../delivery/service.ts';
 import { settlingOnDispatch } from '../delivery/settling-dispatcher.ts';
 import type { Journal } from '../journal/types.ts';
+import type { DeliveryWatch } from '../delivery/queue-report.ts';
 import type { Stores } from '../state/watched-stores.ts';
 import type { StartedCore } from './basics.ts';
 import type { Replies } from './replies.ts';
@@ -17,6 +18,8 @@ export interface DeliverySetup extends StartedCore {
   readonly journal: Journal | null;
   /** replaces the delivery queue (tests) */
   readonly dispatcher: Dispatcher | undefined;
+  /** told what became of each alert (the explain history); null = nobody */
+  readonly watch?: DeliveryWatch | null;
 }
 
 export interface WiredDelivery {
@@ -46,6 +49,7 @@ export function wireDelivery(s: DeliverySetup): WiredDelivery {
         maintenance: config.general.maintenance,
         sentMemory: config.tuning.sent_message_memory,
         replyChains: config.tracking.reply_chains,
+        ...(s.watch ? { watch: s.watch } : {}),
       });
   if (s.dispatcher && config.general.maintenance) log.warn('[general] maintenance has no effect: the delivery queue is replaced');
   const dispatcher = s.dispatcher ? settlingOnDispatch(s.dispatcher) : delivery!.dispatcher;

@@ -13,6 +13,7 @@ import type { HookCaller } from '../pipeline/hook-call.ts';
 import { runWorkers } from '../pipeline/intake.ts';
 import { Pipeline, type PipelineItem, type PipelineOptions } from '../pipeline/pipeline.ts';
 import type { SentMessages } from '../delivery/sent-messages.ts';
+import type { EventHistory } from '../explain/event-history.ts';
 import { RecentEvents } from '../preview/recent-events.ts';
 import type { DirectMessenger } from '../delivery/direct.ts';
 import { matchValidatorFrom } from '../validation/index.ts';
@@ -29,6 +30,8 @@ export interface PipelineSetup extends StartedCore {
   readonly messages?: DirectMessenger;
   /** the sent-message memory (edits in place, reply chains); none = both off */
   readonly sent?: SentMessages | null;
+  /** the explain history the pipeline records events into; none or keeping nothing = not recorded */
+  readonly history?: EventHistory;
 }
 
 export interface RunningPipeline {
@@ -80,6 +83,7 @@ export function startPipeline(s: PipelineSetup): RunningPipeline {
     strictLocations: config.area_security.enabled && config.area_security.strict_locations,
     recent,
     validator,
+    ...(s.history?.enabled ? { history: s.history } : {}),
     ...followUpOptions(s.sent ?? null, config.tracking.reply_chains),
   });
   const queue = new BoundedQueue<PipelineItem>(config.tuning.matched_max_queue_size);

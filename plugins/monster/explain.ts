@@ -27,25 +27,25 @@ function missWords(miss: Exclude<MonsterMiss, 0>, rule: MonsterRule, event: Mons
     case MISS.TIME_LEFT:
       return missed('rule_time_left', "{left} s left, less than the rule's {min} s", { left: Math.max(0, Math.floor(facts.secondsLeft ?? 0)), min: rule.minTime });
     case MISS.RARITY:
-      return rangeVerdict('rarity', 'rarity', facts.rarity, rule.rarity, rule.maxRarity);
+      return rangeVerdict('rarity', facts.rarity, rule.rarity, rule.maxRarity, { below: 'rarity {value} below the minimum {min}', above: 'rarity {value} above the maximum {max}' });
     case MISS.NO_ENCOUNTER:
       return missed('no_encounter', 'the rule filters on IV, CP, level, size or PVP, and the event came without them (not encountered)');
     case MISS.IV:
-      return rangeVerdict('iv', 'IV', s!.iv, rule.minIv, rule.maxIv);
+      return rangeVerdict('iv', s!.iv, rule.minIv, rule.maxIv, { below: 'IV {value} below the minimum {min}', above: 'IV {value} above the maximum {max}' });
     case MISS.CP:
-      return rangeVerdict('cp', 'CP', s!.cp, rule.minCp, rule.maxCp);
+      return rangeVerdict('cp', s!.cp, rule.minCp, rule.maxCp, { below: 'CP {value} below the minimum {min}', above: 'CP {value} above the maximum {max}' });
     case MISS.LEVEL:
-      return rangeVerdict('level', 'level', s!.level, rule.minLevel, rule.maxLevel);
+      return rangeVerdict('level', s!.level, rule.minLevel, rule.maxLevel, { below: 'level {value} below the minimum {min}', above: 'level {value} above the maximum {max}' });
     case MISS.ATK:
-      return rangeVerdict('attack', 'attack', s!.atk, rule.atk, rule.maxAtk);
+      return rangeVerdict('attack', s!.atk, rule.atk, rule.maxAtk, { below: 'attack {value} below the minimum {min}', above: 'attack {value} above the maximum {max}' });
     case MISS.DEF:
-      return rangeVerdict('defense', 'defense', s!.def, rule.def, rule.maxDef);
+      return rangeVerdict('defense', s!.def, rule.def, rule.maxDef, { below: 'defense {value} below the minimum {min}', above: 'defense {value} above the maximum {max}' });
     case MISS.STA:
-      return rangeVerdict('stamina', 'stamina', s!.sta, rule.sta, rule.maxSta);
+      return rangeVerdict('stamina', s!.sta, rule.sta, rule.maxSta, { below: 'stamina {value} below the minimum {min}', above: 'stamina {value} above the maximum {max}' });
     case MISS.WEIGHT:
-      return rangeVerdict('weight', 'weight (g)', event.weight * 1000, rule.minWeight, rule.maxWeight);
+      return rangeVerdict('weight', event.weight * 1000, rule.minWeight, rule.maxWeight, { below: 'weight {value} g below the minimum {min} g', above: 'weight {value} g above the maximum {max} g' });
     case MISS.SIZE:
-      return rangeVerdict('size', 'size', event.size, rule.size, rule.maxSize);
+      return rangeVerdict('size', event.size, rule.size, rule.maxSize, { below: 'size {value} below the minimum {min}', above: 'size {value} above the maximum {max}' });
     case MISS.PVP:
       return pvpWords(rule, facts);
   }

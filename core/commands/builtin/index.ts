@@ -15,6 +15,7 @@ import { serviceCommand } from './service.ts';
 import { startCommand, stopCommand } from './start-stop.ts';
 import { trackedCommand } from './tracked.ts';
 import { unregisterCommand } from './unregister.ts';
+import { whyCommand } from './why.ts';
 
 export const CORE_COMMANDS: readonly CommandDefinition[] = [
   serviceCommand,
@@ -22,6 +23,7 @@ export const CORE_COMMANDS: readonly CommandDefinition[] = [
   stopCommand,
   unregisterCommand,
   trackedCommand,
+  whyCommand,
   areaCommand,
   locationCommand,
   profileCommand,

@@ -14,6 +14,7 @@ import { loadLocaleFolders, loadLocaleTables, localeFolders } from '../../../cor
 import { TEXTS } from '../../../core/commands/texts.ts';
 import { NOTICE_TEXTS } from '../../../core/delivery/limit-notices.ts';
 import { FORECAST_NOTICE_TEXTS } from '../../../core/weather-forecast/index.ts';
+import { DROPPED_WORDS } from '../../../core/explain/explain.ts';
 import { translatorFor } from '../../../core/commands/translate.ts';
 import { RARITY_LABELS } from '../../../plugins/monster/commands/describe.ts';
 import { LEAGUE_CP } from '../../../plugins/monster/commands/pvp-args.ts';
@@ -24,6 +25,19 @@ const LANGUAGES = ['de', 'fr'] as const;
 
 /** Folders whose sources hold command reply texts written inline. */
 const SOURCE_DIRS = ['core/commands', ...readdirSync(join(REPO_ROOT, 'plugins')).map((p) => `plugins/${p}/commands`)];
+
+/** Sources of the explanations' words ("why didn't I get this alert?"): the core's and each plugin's explain files. */
+const EXPLAIN_SOURCES = [
+  'core/explain',
+  ...readdirSync(join(REPO_ROOT, 'plugins'), { withFileTypes: true }).flatMap((entry) => {
+    const p = entry.name;
+    const dir = join(REPO_ROOT, 'plugins', p);
+    return entry.isDirectory() ? readdirSync(dir).filter((f) => /^explain.*\.ts$/.test(f) || f === 'explain').map((f) => `plugins/${p}/${f}`) : [];
+  }),
+];
+
+/** The words of a verdict: `missed('code', '…')`, and `text:` / `below:` / `above:` literals. */
+const EXPLAIN_LITERAL = /(?:missed\(\s*'\w+',\s*|(?<![\w$])(?:text|below|above):\s*)(['"])((?:\\.|(?!\1)[^\\\n])*)\1/g;
 
 /** `t('…')`, `inv.t('…')`, `message('…')`, `refuse('…')` with a literal first argument. */
 const LITERAL_CALL = /(?<![\w$])(?:t|message|refuse)\(\s*(['"])((?:\\.|(?!\1)[^\\\n])*)\1/g;
@@ -38,15 +52,17 @@ function sourceFiles(dir: string): string[] {
   return entries.flatMap((e) => (e.isDirectory() ? sourceFiles(`${dir}/${e.name}`) : e.name.endsWith('.ts') ? [`${dir}/${e.name}`] : []));
 }
 
-/** The inline reply texts of the command sources. */
+/** The inline reply texts of the command sources and the explanations' words. */
 function inlineTexts(): Set<string> {
   const found = new Set<string>();
-  for (const file of SOURCE_DIRS.flatMap(sourceFiles)) {
-    const source = readFileSync(join(REPO_ROOT, file), 'utf8');
-    for (const match of source.matchAll(LITERAL_CALL)) {
-      found.add(match[2]!.replace(/\\(.)/g, '$1'));
+  const scan = (files: readonly string[], pattern: RegExp) => {
+    for (const file of files) {
+      const source = readFileSync(join(REPO_ROOT, file), 'utf8');
+      for (const match of source.matchAll(pattern)) found.add(match[2]!.replace(/\\(.)/g, '$1'));
     }
-  }
+  };
+  scan(SOURCE_DIRS.flatMap(sourceFiles), LITERAL_CALL);
+  scan(EXPLAIN_SOURCES.flatMap((path) => (path.endsWith('.ts') ? [path] : sourceFiles(path))), EXPLAIN_LITERAL);
   return found;
 }
 
@@ -57,7 +73,7 @@ function inlineTexts(): Set<string> {
 const LISTED_TEXTS = [...RARITY_LABELS.filter((l) => l !== ''), ...Object.keys(LEAGUE_CP), 'New: {rule}', 'Updated: {rule}', 'Unchanged: {rule}'];
 
 const inline = inlineTexts();
-const ALL_TEXTS = [...new Set([...Object.values(TEXTS), ...Object.values(NOTICE_TEXTS), ...Object.values(FORECAST_NOTICE_TEXTS), ...inline, ...LISTED_TEXTS])];
+const ALL_TEXTS = [...new Set([...Object.values(TEXTS), ...Object.values(NOTICE_TEXTS), ...Object.values(FORECAST_NOTICE_TEXTS), ...Object.values(DROPPED_WORDS), ...inline, ...LISTED_TEXTS])];
 
 function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
