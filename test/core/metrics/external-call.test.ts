@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { LookoutError } from '../../../core/errors.ts';
-import { externalCallTimer, isTimeout, timeExternal } from '../../../core/metrics/external-call.ts';
+import { externalCallTimer, isTimeout, timeExternal, type ExternalOutcome } from '../../../core/metrics/external-call.ts';
 import { createMetrics } from '../../../core/metrics/metrics.ts';
 
 async function count(metrics: ReturnType<typeof createMetrics>, service: string, outcome: string): Promise<number> {
@@ -31,7 +31,7 @@ describe('timing calls to services outside', () => {
   test('an answer that never throws is read by the caller; the bound timer names the service given', async () => {
     const metrics = createMetrics({ collectProcess: false });
     const timed = externalCallTimer(metrics);
-    const outcome = (v: { ok: boolean; retry?: boolean }) => (v.ok ? 'ok' : v.retry ? 'rate_limited' : 'rejected') as const;
+    const outcome = (v: { ok: boolean; retry?: boolean }): ExternalOutcome => (v.ok ? 'ok' : v.retry ? 'rate_limited' : 'rejected');
     await timed('chat', async () => ({ ok: false, retry: true }), outcome);
     await timed('chat', async () => ({ ok: false }), outcome);
     await timed('chat', async () => ({ ok: true }), outcome);
