@@ -17,6 +17,8 @@ export function humanState(human: Human): HumanState {
 
 export interface ReloadFigures {
   readonly humans: Iterable<Human>;
+  /** a human type as its label (the app: itself when a platform serves it, else `unserved`); none: as it is */
+  readonly typeLabel?: (type: string) => string;
   /** active rules by tracking table, every loaded table included (0 when it has none) */
   readonly rules: ReadonlyMap<string, number>;
   readonly seconds: number;
@@ -28,8 +30,9 @@ export type ReloadMetrics = Pick<Metrics, 'humans' | 'rules' | 'stateLastReloadT
 
 export function recordReload(metrics: ReloadMetrics, figures: ReloadFigures): void {
   const counts = new Map<string, number>();
+  const label = figures.typeLabel ?? ((type: string) => type);
   for (const human of figures.humans) {
-    const key = `${human.type}\u0000${humanState(human)}`;
+    const key = `${label(human.type)}\u0000${humanState(human)}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   metrics.humans.reset();

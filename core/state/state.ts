@@ -39,6 +39,8 @@ export interface StateOptions {
   readonly metrics: Metrics;
   readonly reloadIntervalMs: number;
   readonly debounceMs?: number;
+  /** a human type as lookout_humans labels it (bounded: the types platforms serve); none: as it is */
+  readonly humanTypeLabel?: (type: string) => string;
 }
 
 export class StateManager {
@@ -140,7 +142,7 @@ export class StateManager {
     const seconds = (performance.now() - started) / 1000;
     this.options.metrics.stateReloads.inc({ outcome: 'ok' });
     this.options.metrics.stateReloadSeconds.observe(seconds);
-    recordReload(this.options.metrics, { humans: humans.values(), rules: ruleCounts, seconds, finishedAt: Date.now() });
+    recordReload(this.options.metrics, { humans: humans.values(), rules: ruleCounts, seconds, finishedAt: Date.now(), ...(this.options.humanTypeLabel ? { typeLabel: this.options.humanTypeLabel } : {}) });
     this.options.log.debug({ version: snapshot.version, humans: snapshot.humans.size, ms: Math.round(seconds * 1000) }, 'state snapshot built');
     return snapshot;
   }

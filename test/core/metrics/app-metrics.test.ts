@@ -59,6 +59,7 @@ describe('the metrics of a running app', () => {
           await s.addHuman({ id: compact, name: 'Compact', area: ['old town'] });
           await s.addHuman({ id: stopped, name: 'Stopped', area: ['old town'], enabled: false });
           await s.addHuman({ id: banned, name: 'Banned', area: ['old town'], adminDisable: true });
+          await s.addHuman({ id: '4242', type: 'discord:user', name: 'No Discord here', area: ['old town'] });
           await s.addRule('monsters', rule(plain));
           await s.addRule('monsters', rule(compact, { template: '2' }));
           await s.addRule('monsters', rule(stopped));
@@ -72,6 +73,8 @@ describe('the metrics of a running app', () => {
           assert.equal(sample(text, 'lookout_humans', { type: 'webhook', state: 'enabled' }), 2);
           assert.equal(sample(text, 'lookout_humans', { type: 'webhook', state: 'stopped' }), 1);
           assert.equal(sample(text, 'lookout_humans', { type: 'webhook', state: 'disabled' }), 1);
+          assert.equal(sample(text, 'lookout_humans', { type: 'unserved', state: 'enabled' }), 1, 'a type no platform serves (Discord is off) is one label');
+          assert.equal(sample(text, 'lookout_humans', { type: 'discord:user', state: 'enabled' }), null);
           assert.equal(sample(text, 'lookout_rules', { table: 'monsters' }), 2, 'only the rules of enabled registrations are active');
           assert.equal(sample(text, 'lookout_rules', { table: 'raid' }), 0, 'a table without rules is there with 0');
           assert.equal(sample(text, 'lookout_state_last_reload_rules'), 2, 'every table together');
