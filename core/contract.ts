@@ -15,6 +15,7 @@ import type { ClientConfigContribution } from './http/api/client-config-parts.ts
 import type { Logger } from './log/logger.ts';
 import type { ForecastBoard } from './weather-forecast/index.ts';
 import type { ServiceTexts } from './service-texts.ts';
+import type { ExternalCallTimer } from './metrics/external-call.ts';
 import type { IndexInSteps } from './match/index-steps.ts';
 import type { RuleVerdict } from './explain/verdict.ts';
 import type { Human, NamedLocation, Profile, RenderedMessage, Snapshot, TrackingRow } from './model.ts';
@@ -193,6 +194,8 @@ export interface DeliveryJob {
   readonly message: RenderedMessage;
   readonly meta: EventMeta;
   readonly alertType: string;
+  /** the template id the alert was rendered with as the rule names it (null: the default template); absent for a message that is not an alert */
+  readonly templateId?: string | null;
   readonly ping: string;
   readonly clean: number;
   /** unix ms after which the alert is stale (used for clean-up); null when unknown */
@@ -499,6 +502,11 @@ export interface CoreServices {
   weatherForecast?(): ForecastBoard;
   /** the service's own words inside alerts (notices) in a recipient's language, translated like the replies */
   texts?(): ServiceTexts;
+  /**
+   * times a call to a service outside (an HTTP API the plugin asks) into lookout_external_call_seconds{service,
+   * outcome}: `externalCalls()('forecast', () => fetchIt())`; the plugin names the service
+   */
+  externalCalls?(): ExternalCallTimer;
 }
 
 /** A clock with timers: the real one, or a test's (AppOptions.clock). */

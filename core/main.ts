@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type App } from './app.ts';
+import { CODE_FORM, packageVersion } from './build-info.ts';
 import { loadConfig } from './config/index.ts';
 import { StartCancelledError } from './db/index.ts';
 import { describeError, isLookoutError } from './errors.ts';
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   const log = logs.logger;
   for (const warning of warnings) log.warn({ file: configFile }, warning);
 
-  log.info({ code: import.meta.url.endsWith('.js') ? 'compiled' : 'sources', codeRoot }, 'starting');
+  log.info({ code: CODE_FORM, version: packageVersion(), codeRoot }, 'starting');
   applyHeapGrowth(config.tuning.heap_growing_percent);
 
   // a signal while starting (e.g. waiting for the database) cancels the start; once started, it stops gracefully

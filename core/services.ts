@@ -18,6 +18,7 @@ import { ShinyRateStore } from './enrich/shiny-rates.ts';
 import { createIcons, type Icons } from './icons/index.ts';
 import type { Logger } from './log/logger.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import { externalCallTimer, UNTIMED } from './metrics/external-call.ts';
 import { openScannerDb } from './scanner-db/index.ts';
 import { ForecastSlot } from './weather-forecast/index.ts';
 
@@ -88,9 +89,10 @@ export async function loadServices(config: Config, rootDir: string, log: Logger,
   const scannerDb = openScannerDb(config, log, metrics);
   const weatherForecast = new ForecastSlot();
   const texts = new ServiceTextSlot();
+  const externalCalls = metrics ? externalCallTimer(metrics) : UNTIMED;
   return {
     geofences,
-    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells, shinyRates: () => shinyRates, scannerDb: () => scannerDb, weatherForecast: () => weatherForecast, texts: () => texts },
+    services: { gameData: () => data, geofences: () => geofences.current, icons: () => iconSet, weatherCells: () => weatherCells, shinyRates: () => shinyRates, scannerDb: () => scannerDb, weatherForecast: () => weatherForecast, texts: () => texts, externalCalls: () => externalCalls },
     loadGameData: load,
     async stop() {
       if (refresh) clearInterval(refresh);

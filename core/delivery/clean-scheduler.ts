@@ -7,6 +7,8 @@ import type { PlatformPlugin } from '../contract.ts';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { timeExternal } from '../metrics/external-call.ts';
+import { callOutcomeOf } from './attempt-result.ts';
 import type { CleanStore } from './clean-file.ts';
 import { DebouncedSave } from './debounced-save.ts';
 import type { PendingDeletion } from './clean-types.ts';
@@ -154,7 +156,7 @@ export class CleanScheduler {
       return this.count('skipped');
     }
     try {
-      const outcome = await platform.remove(deletion.target, deletion.messageIds);
+      const outcome = await timeExternal(this.o.metrics, platform.name, () => platform.remove!(deletion.target, deletion.messageIds), callOutcomeOf);
       if (outcome.ok) {
         this.o.log.debug(fields, 'expired alert messages deleted');
         return this.count('deleted');

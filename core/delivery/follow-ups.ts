@@ -10,6 +10,8 @@ import type { DeliveryJob, EditKey, PlatformPlugin } from '../contract.ts';
 import { describeError } from '../errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { timeExternal } from '../metrics/external-call.ts';
+import { callOutcomeOf } from './attempt-result.ts';
 import { loggableTargetId } from './redact.ts';
 import type { SentMessage, SentMessages } from './sent-messages.ts';
 
@@ -51,7 +53,7 @@ export class FollowUps {
     if (!earlier) return 'nothing-earlier';
     let reason: string;
     try {
-      const outcome = await platform.edit(job, earlier.messageIds);
+      const outcome = await timeExternal(this.o.metrics, platform.name, () => platform.edit!(job, earlier.messageIds), callOutcomeOf);
       if (outcome.ok) {
         const messageIds = outcome.messageIds && outcome.messageIds.length > 0 ? outcome.messageIds : earlier.messageIds;
         this.o.sent.record(key.key, job.target, { platform: platform.name, messageIds, until: Math.max(key.until, earlier.until) });

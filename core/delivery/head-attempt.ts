@@ -5,7 +5,9 @@
  * names the wait before it is retried.
  */
 import type { DeliveryJob, DeliveryOutcome, PlatformPlugin } from '../contract.ts';
-import { resultOfOutcome, resultOfThrow, type AttemptResult } from './attempt-result.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import { timeExternal } from '../metrics/external-call.ts';
+import { callOutcomeOf, resultOfOutcome, resultOfThrow, type AttemptResult } from './attempt-result.ts';
 import type { BackoffPolicy } from './backoff.ts';
 import { EDIT_IN_PLACE, type EditResult, type FollowUps } from './follow-ups.ts';
 import type { Entry, Lane } from './lane.ts';
@@ -48,9 +50,10 @@ export interface AttemptPolicy {
   readonly followUps?: FollowUps | undefined;
 }
 
-async function attempt(platform: PlatformPlugin, job: DeliveryJob): Promise<AttemptResult> {
+/** one call to the platform, timed as a call to it (lookout_external_call_seconds{service=<platform name>}) */
+async function attempt(platform: PlatformPlugin, job: DeliveryJob, metrics: Metrics): Promise<AttemptResult> {
   try {
-    return resultOfOutcome(await platform.deliver(job));
+    return resultOfOutcome(await timeExternal(metrics, platform.name, () => platform.deliver(job), callOutcomeOf));
   } catch (err) {
     return resultOfThrow(err);
   }
@@ -90,7 +93,7 @@ export class HeadAttempts implements HeadDelivery {
       if (!verdict.allowed) return this.limited(lane, entry, verdict, limits);
     }
     const job = followUps ? followUps.toSend(entry.job, platform) : entry.job;
-    const result = await attempt(platform, job);
+    const result = await attempt(platform, job, report.metrics);
     if (result.kind === 'sent') {
       if (result.degraded) report.degraded(platform, result.degraded);
       followUps?.delivered(job, platform, result.messageIds, edit);
@@ -111,9 +114,10 @@ export class HeadAttempts implements HeadDelivery {
     if (!entry.internal) {
       const latencyMs = Math.max(0, policy.now() - entry.job.meta.receivedAt);
       report.metrics.deliveryLatencySeconds.observe({ platform: platform.name }, latencyMs / 1000);
+      report.metrics.alertsDelivered.inc({ alert_type: entry.job.alertType, platform: platform.name });
       report.deliveredAlert(platform, entry.job, latencyMs, false);
-      // one line per alert delivered ([logging] level verbose, the default): what went where, how long after the webhook
-      if (report.log.isLevelEnabled('verbose')) report.log.verbose({ ...report.fields(platform, entry.job), alertType: entry.job.alertType, latencyMs }, 'alert delivered');
+      // one line per alert delivered ([logging] level verbose, the default): what went where, with which template (null: the default), how long after the webhook
+      if (report.log.isLevelEnabled('verbose')) report.log.verbose({ ...report.fields(platform, entry.job), alertType: entry.job.alertType, templateId: entry.job.templateId ?? null, latencyMs }, 'alert delivered');
     }
     const { onDelivered } = policy;
     if (onDelivered) report.notify('onDelivered', platform, entry.job, () => onDelivered(entry.job, messageIds.length > 0 ? { ok: true, messageIds } : { ok: true }, platform));

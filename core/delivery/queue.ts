@@ -69,7 +69,9 @@ const RESOLVED: Promise<void> = Promise.resolve();
 export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueue {
   const timers = options.timers ?? realTimers;
   const report = new QueueReport(options.log, options.metrics, options.watch);
-  const backlog = new QueueBacklog(options.capacity ?? DEFAULT_CAPACITY, report);
+  const capacity = options.capacity ?? DEFAULT_CAPACITY;
+  const backlog = new QueueBacklog(capacity, report);
+  options.metrics.queueCapacity.set({ queue: 'delivery' }, capacity);
   const policy = {
     now: options.now ?? Date.now,
     maxAttempts: Math.max(1, options.maxAttempts ?? 5),

@@ -36,7 +36,8 @@ function staticMapStops(config: CommonEnricherOptions['config'], services: Commo
 export function createCommonEnricher(options: CommonEnricherOptions): CommonEnricher {
   const { config, log } = options;
   const now = options.now ?? Date.now;
-  const deps: RequestDeps = { fetch: options.fetch ?? fetch, log, now };
+  const timed = options.services?.externalCalls?.();
+  const deps: RequestDeps = { fetch: options.fetch ?? fetch, log, now, ...(timed ? { timed } : {}) };
   const geocoder = createReverseGeocoder(config.geocoding, deps);
   const staticMap = createStaticMapper(config, deps, staticMapStops(config, options.services));
   let templateMaps: StaticMapper | null = null;

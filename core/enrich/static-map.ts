@@ -12,6 +12,7 @@ import type { NearbyStops } from './static-map-stops.ts';
 import { staticMapUrl } from './static-map-urls.ts';
 import { flattenView, pregenerateStaticMap } from './tileserver.ts';
 import type { RequestDeps } from './types.ts';
+import { UNTIMED } from '../metrics/external-call.ts';
 
 export interface StaticMapRequest {
   readonly location: EventLocation;
@@ -37,11 +38,12 @@ export function createStaticMapper(config: Config, deps: RequestDeps, stops?: Ne
     return async () => fallback;
   }
   const health = new FailureBurst({ what: 'static map (tileservercache)', log: deps.log, now: deps.now });
+  const timed = deps.timed ?? UNTIMED;
   return async ({ location, alertType, view, eventId }) => {
     if (health.blocked()) return fallback;
     try {
       const variables = stops ? { ...flattenView(view()), ...(await stops(location)) } : view();
-      const url = await pregenerateStaticMap(deps.fetch, g.static_provider_url, alertType, variables);
+      const url = await timed('tile_server', () => pregenerateStaticMap(deps.fetch, g.static_provider_url, alertType, variables));
       health.succeeded();
       return url;
     } catch (err) {

@@ -6,6 +6,7 @@ import type { Config } from '../config/index.ts';
 import type { CoreServices, EventLocation, Match, View } from '../contract.ts';
 import type { Fence } from '../geo/index.ts';
 import type { Logger } from '../log/logger.ts';
+import type { ExternalCallTimer } from '../metrics/external-call.ts';
 
 export type FetchFn = typeof fetch;
 
@@ -52,8 +53,11 @@ export interface CommonEnricherOptions {
   /** the HTTP client for geocoders, the tile server and shorteners (tests pass their own) */
   readonly fetch?: FetchFn;
   readonly now?: () => number;
-  /** the icons (nearby gyms' pictures) and the scanner database (nearby stops and gyms for tile server maps) */
-  readonly services?: Pick<CoreServices, 'icons' | 'scannerDb'>;
+  /**
+   * the icons (nearby gyms' pictures), the scanner database (nearby stops and gyms for tile server maps) and the
+   * timer of outside calls (lookout_external_call_seconds)
+   */
+  readonly services?: Pick<CoreServices, 'icons' | 'scannerDb' | 'externalCalls'>;
 }
 
 /** What every outgoing-request part of the enricher needs. */
@@ -61,4 +65,6 @@ export interface RequestDeps {
   readonly fetch: FetchFn;
   readonly log: Logger;
   readonly now: () => number;
+  /** times each request into lookout_external_call_seconds (none: untimed) */
+  readonly timed?: ExternalCallTimer;
 }

@@ -16,11 +16,14 @@ import { areaScene, distanceScene, locationScene, overviewScene, weatherScene, t
 import { createMapUrlMaker } from './map-url.ts';
 import type { GeofenceSet } from './store.ts';
 import type { WeatherCells } from './weather-cells.ts';
+import type { ExternalCallTimer } from '../metrics/external-call.ts';
 
 /** What the weather map reads from the core services (the app's CoreServices fit). */
 export interface MapServices {
   weatherCells?(): WeatherCells;
   icons(): { image(): { weather(weatherId: number): string } };
+  /** times the tile server calls (lookout_external_call_seconds{service="tile_server"}) */
+  externalCalls?(): ExternalCallTimer;
 }
 
 export interface GeofenceMapDeps {
@@ -56,7 +59,8 @@ function noPolygon(scene: MapScene | null): MapScene {
 export function geofenceMapRoutes(deps: GeofenceMapDeps): ApiRoutes {
   const fetchFn = deps.fetch ?? fetch;
   const timeoutMs = deps.timeoutMs ?? TILE_TIMEOUT_MS;
-  const maps = createMapUrlMaker(deps.geocoding, { fetch: fetchFn, timeoutMs });
+  const timed = deps.services?.externalCalls?.();
+  const maps = createMapUrlMaker(deps.geocoding, { fetch: fetchFn, timeoutMs, ...(timed ? { timed } : {}) });
   const limits = { timeoutMs, maxBytes: deps.maxImageBytes ?? MAX_MAP_IMAGE_BYTES };
 
   const answer = (scene: (input: MapInput) => MapScene) => async (request: FastifyRequest, reply: FastifyReply) => {

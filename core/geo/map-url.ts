@@ -10,6 +10,7 @@ import { LookoutError } from '../errors.ts';
 import { providerMapUrl } from './map-provider-urls.ts';
 import type { MapScene } from './map-scenes.ts';
 import { pregenerateMap } from './map-tileserver.ts';
+import { UNTIMED, type ExternalCallTimer } from '../metrics/external-call.ts';
 
 export interface MapUrlMaker {
   /** throws UNAVAILABLE when no provider is configured (checked before the request is read) */
@@ -21,6 +22,8 @@ export interface MapUrlOptions {
   readonly fetch: FetchFn;
   /** per tile server request */
   readonly timeoutMs: number;
+  /** times each tile server request (none: untimed) */
+  readonly timed?: ExternalCallTimer;
 }
 
 function notConfigured(detail: string): MapUrlMaker {
@@ -42,7 +45,8 @@ export function createMapUrlMaker(g: GeocodingConfig, o: MapUrlOptions): MapUrlM
     const base = g.static_provider_url.trim();
     if (base === '') return notConfigured(': tileservercache needs [geocoding] static_provider_url');
     const server = { fetch: o.fetch, base, zoom: g.zoom, timeoutMs: o.timeoutMs };
-    return maker((scene) => pregenerateMap(server, scene));
+    const timed = o.timed ?? UNTIMED;
+    return maker((scene) => timed('tile_server', () => pregenerateMap(server, scene)));
   }
   const nextKey = roundRobin(g.static_key);
   return maker(async (scene) => providerMapUrl(provider, scene, frame, nextKey()));

@@ -2,6 +2,7 @@
  * Prometheus metrics (prom-client), one registry per app instance so tests can run several apps side by side.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { buildInfo } from '../build-info.ts';
 
 export type RejectReason = 'invalid_json' | 'not_an_item' | 'unknown_type' | 'malformed' | 'disabled' | 'duplicate' | 'ip_forbidden' | 'queue_full' | 'expired';
 
@@ -14,8 +15,25 @@ export interface Metrics {
   readonly pluginErrors: Counter<'plugin' | 'hook'>;
   readonly matchSeconds: Histogram<'plugin'>;
   readonly intakeQueueDepth: Gauge;
+  /** the most items the intake queue and alerts the delivery queue hold ([tuning] matched_max_queue_size), by queue: intake, delivery */
+  readonly queueCapacity: Gauge<'queue'>;
   readonly stateReloads: Counter<'outcome'>;
   readonly stateReloadSeconds: Histogram;
+  /** always 1; the labels say what runs: package.json's version, node's version, compiled or sources */
+  readonly buildInfo: Gauge<'version' | 'node_version' | 'code'>;
+  /** registrations in the last snapshot, by humans.type and state (enabled, stopped: the user's `stop`, disabled: by an admin) */
+  readonly humans: Gauge<'type' | 'state'>;
+  /** active rules (enabled humans, current profile) in the last snapshot, by tracking table */
+  readonly rules: Gauge<'table'>;
+  /** unix seconds the last successful state reload finished */
+  readonly stateLastReloadTimestamp: Gauge;
+  readonly stateLastReloadSeconds: Gauge;
+  /** active rules of every table in the last successful state reload */
+  readonly stateLastReloadRules: Gauge;
+  /** calls to services outside (geocoder, tile server, shortlink, validation, forecast, scanner database, a platform's API), by service and outcome (core/metrics/external-call.ts) */
+  readonly externalCallSeconds: Histogram<'service' | 'outcome'>;
+  /** alerts delivered (not notices or plain messages), by alert type and platform */
+  readonly alertsDelivered: Counter<'alert_type' | 'platform'>;
   readonly deliveries: Counter<'platform' | 'outcome'>;
   /** messages dispatched and not yet finished (delivered, failed or dropped), retries included */
   readonly deliveryQueueDepth: Gauge<'platform'>;
@@ -67,10 +85,38 @@ export interface Metrics {
 
 export function createMetrics(options: { collectProcess?: boolean } = {}): Metrics {
   const registry = new Registry();
-  if (options.collectProcess !== false) collectDefaultMetrics({ register: registry, prefix: 'lookout_' });
+  // node's and the process's metrics under their standard names (process_cpu_seconds_total…), for stock dashboards
+  if (options.collectProcess !== false) collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const build = buildInfo();
+  const buildInfoGauge = new Gauge({
+    name: 'lookout_build_info',
+    help: 'Always 1: the version (package.json), the node version and whether the compiled build or the sources run',
+    labelNames: ['version', 'node_version', 'code'],
+    registers,
+  });
+  buildInfoGauge.set({ version: build.version, node_version: build.nodeVersion, code: build.code }, 1);
   return {
     registry,
+    buildInfo: buildInfoGauge,
+    humans: new Gauge({
+      name: 'lookout_humans',
+      help: 'Registrations in the last state snapshot, by type and state: enabled, stopped (the user stopped alerts), disabled (by an admin)',
+      labelNames: ['type', 'state'],
+      registers,
+    }),
+    rules: new Gauge({ name: 'lookout_rules', help: 'Active rules (enabled registrations, current profile) in the last state snapshot, by tracking table', labelNames: ['table'], registers }),
+    stateLastReloadTimestamp: new Gauge({ name: 'lookout_state_last_reload_timestamp_seconds', help: 'When the last successful state reload finished (unix seconds)', registers }),
+    stateLastReloadSeconds: new Gauge({ name: 'lookout_state_last_reload_duration_seconds', help: 'How long the last successful state reload took', registers }),
+    stateLastReloadRules: new Gauge({ name: 'lookout_state_last_reload_rules', help: 'Active rules of every tracking table in the last successful state reload', registers }),
+    externalCallSeconds: new Histogram({
+      name: 'lookout_external_call_seconds',
+      help: 'Calls to services outside, by service (geocoder, tile_server, shortlink, validation, forecast, scanner_db, a platform) and outcome (ok, error, timeout, rejected, rate_limited)',
+      labelNames: ['service', 'outcome'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers,
+    }),
+    alertsDelivered: new Counter({ name: 'lookout_alerts_delivered_total', help: 'Alerts delivered (not notices or plain messages), by alert type and platform', labelNames: ['alert_type', 'platform'], registers }),
     webhooksReceived: new Counter({ name: 'lookout_webhooks_received_total', help: 'Webhook items received, by type (unknown: no plugin serves it)', labelNames: ['type'], registers }),
     webhooksRejected: new Counter({
       name: 'lookout_webhooks_rejected_total',
@@ -89,6 +135,7 @@ export function createMetrics(options: { collectProcess?: boolean } = {}): Metri
       registers,
     }),
     intakeQueueDepth: new Gauge({ name: 'lookout_intake_queue_depth', help: 'Webhook items waiting to be processed', registers }),
+    queueCapacity: new Gauge({ name: 'lookout_queue_capacity', help: 'The most the queue holds: webhook items (intake), accepted alerts (delivery)', labelNames: ['queue'], registers }),
     membershipChanges: new Counter({
       name: 'lookout_membership_changes_total',
       help: 'Registrations changed (or, dry_run="true", that would be) by role and membership checks: delete, disable, enable, log (a loss ignored)',

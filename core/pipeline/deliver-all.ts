@@ -40,6 +40,7 @@ function jobFor(match: Match, message: RenderedMessage, meta: EventMeta, expires
     message,
     meta,
     alertType: match.alertType,
+    templateId: match.templateId,
     ping: match.ping,
     clean: match.clean,
     expiresAt,

@@ -14,6 +14,7 @@ import type { ScannerType } from '../config/index.ts';
 import { FailureBurst } from '../enrich/failure-burst.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { timeExternal } from '../metrics/external-call.ts';
 import { SCANNER_POOL_MAX } from './connect.ts';
 import { isUnreachable, reasonOf } from './errors.ts';
 import { queryGymSearch, queryName, queryNearby, tableOf } from './schema.ts';
@@ -39,7 +40,7 @@ export interface ScannerDbOptions {
   readonly knex: Knex;
   readonly type: ScannerType;
   readonly log: Logger;
-  readonly metrics?: Pick<Metrics, 'scannerLookups' | 'scannerDbUp'>;
+  readonly metrics?: Pick<Metrics, 'scannerLookups' | 'scannerDbUp' | 'externalCallSeconds'>;
   readonly now?: () => number;
   /** how long a caller waits for one lookup (ms) */
   readonly boundMs?: number;
@@ -131,7 +132,7 @@ export class ScannerDb implements ScannerDbLookup {
       this.reprobeWhenDue();
       return this.counted('find_gym', 'unavailable', { answered: false });
     }
-    const answer = await withinMs(queryGymSearch(this.o.knex, table, wanted, Math.floor(limit)), SEARCH_BOUND_MS);
+    const answer = await withinMs(this.timed(() => queryGymSearch(this.o.knex, table, wanted, Math.floor(limit))), SEARCH_BOUND_MS);
     if (answer.kind === 'value') {
       this.markUp();
       return this.counted('find_gym', answer.value.gyms.length > 0 ? 'found' : 'not_found', { answered: true, ...answer.value });
@@ -179,7 +180,7 @@ export class ScannerDb implements ScannerDbLookup {
     let pending = this.pending.get(pendingKey) as Promise<T> | undefined;
     if (!pending) {
       if (this.pending.size >= this.maxInFlight) return this.counted(query, 'unavailable', empty);
-      pending = fetch().then((value) => {
+      pending = this.timed(fetch).then((value) => {
         cache.set(key, value, ttlOf(value));
         return value;
       });
@@ -200,6 +201,12 @@ export class ScannerDb implements ScannerDbLookup {
     if (isUnreachable(answer.error)) this.markDown(answer.error);
     else burst.failed(new Error(reasonOf(answer.error)), { query });
     return this.counted(query, 'error', empty);
+  }
+
+  /** one query, timed into lookout_external_call_seconds{service="scanner_db"} until it ends (also past the caller's bound) */
+  private timed<T>(query: () => Promise<T>): Promise<T> {
+    const { metrics } = this.o;
+    return metrics ? timeExternal(metrics, 'scanner_db', query) : query();
   }
 
   private counted<T>(query: LookupQuery, outcome: LookupOutcome, value: T): T {

@@ -87,6 +87,7 @@ export function startPipeline(s: PipelineSetup): RunningPipeline {
     ...followUpOptions(s.sent ?? null, config.tracking.reply_chains),
   });
   const queue = new BoundedQueue<PipelineItem>(config.tuning.matched_max_queue_size);
+  metrics.queueCapacity.set({ queue: 'intake' }, config.tuning.matched_max_queue_size);
   const workers = runWorkers(queue, config.tuning.concurrent_matched_processors, (item) => pipeline.process(item), metrics);
   return { pipeline, enricher, queue, workers, recent };
 }

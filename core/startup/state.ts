@@ -10,6 +10,7 @@ import type { Metrics } from '../metrics/metrics.ts';
 import type { PluginRegistry } from '../registry.ts';
 import { databaseStateSource } from '../state/db-source.ts';
 import { StateManager } from '../state/state.ts';
+import { UNSERVED_LABEL } from '../metrics/labels.ts';
 import { createStores, type Stores } from '../state/watched-stores.ts';
 
 export interface StartedState {
@@ -29,6 +30,8 @@ export async function startState(db: Knex, registry: PluginRegistry, config: Con
     log,
     metrics,
     reloadIntervalMs: config.tuning.reload_interval_secs * 1000,
+    // a type no platform serves is one label, whatever the database holds
+    humanTypeLabel: (type) => (registry.platformForTarget(type) !== undefined ? type : UNSERVED_LABEL),
   });
   await state.start();
   warnUnservedHumans(state.current.humans.values(), (type) => registry.platformForTarget(type) !== undefined, log);

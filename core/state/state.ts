@@ -9,6 +9,7 @@ import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { ValuePage } from '../db/read-table.ts';
 import { ActiveRowCollector } from './collect-rows.ts';
+import { recordReload } from './reload-metrics.ts';
 import { assembleSnapshotYielding, emptySnapshot, humansById, TableRules, type IndexBuilder, type People, type RowReader } from './snapshot.ts';
 
 /** Where snapshot data comes from (the database in production). */
@@ -38,6 +39,8 @@ export interface StateOptions {
   readonly metrics: Metrics;
   readonly reloadIntervalMs: number;
   readonly debounceMs?: number;
+  /** a human type as lookout_humans labels it (bounded: the types platforms serve); none: as it is */
+  readonly humanTypeLabel?: (type: string) => string;
 }
 
 export class StateManager {
@@ -126,16 +129,20 @@ export class StateManager {
     const people = await source.loadPeople();
     const humans = humansById(people.humans);
     const active = new Map<string, TableRules>();
+    const ruleCounts = new Map<string, number>();
     for (const { table, read, indexed } of this.options.tables) {
       const collector = new ActiveRowCollector(humans);
       await source.readRows(table, (page) => collector.add(page));
-      active.set(table, indexed ? new TableRules(table, collector.rows(), read) : TableRules.readNow(table, collector.rows(), read));
+      const rows = collector.rows();
+      ruleCounts.set(table, rows.length);
+      active.set(table, indexed ? new TableRules(table, rows, read) : TableRules.readNow(table, rows, read));
     }
     const indexed = new Set(this.options.tables.filter((t) => t.indexed).map((t) => t.table));
     const snapshot = await assembleSnapshotYielding(people, humans, active, ++this.version, this.options.indexers, Date.now(), indexed);
     const seconds = (performance.now() - started) / 1000;
     this.options.metrics.stateReloads.inc({ outcome: 'ok' });
     this.options.metrics.stateReloadSeconds.observe(seconds);
+    recordReload(this.options.metrics, { humans: humans.values(), rules: ruleCounts, seconds, finishedAt: Date.now(), ...(this.options.humanTypeLabel ? { typeLabel: this.options.humanTypeLabel } : {}) });
     this.options.log.debug({ version: snapshot.version, humans: snapshot.humans.size, ms: Math.round(seconds * 1000) }, 'state snapshot built');
     return snapshot;
   }

@@ -5,6 +5,7 @@
  * the HTTP status (0 when the provider was not reached).
  */
 import { LookoutError } from '../errors.ts';
+import type { ExternalCallTimer } from '../metrics/external-call.ts';
 import type { HourlyEntry } from './conditions.ts';
 
 export const ACCUWEATHER_URL = 'https://dataservice.accuweather.com';
@@ -37,7 +38,7 @@ export interface ForecastProvider {
   hourly(locationKey: string, apiKey: string): Promise<readonly HourlyEntry[]>;
 }
 
-async function getJson(url: URL, what: string): Promise<unknown> {
+async function getJsonOnce(url: URL, what: string): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
@@ -61,9 +62,13 @@ function isHourly(v: unknown): v is HourlyEntry {
   return isObject(v) && typeof v['EpochDateTime'] === 'number' && typeof v['WeatherIcon'] === 'number';
 }
 
-/** The AccuWeather client at `baseUrl` (no trailing path needed). */
-export function accuWeather(baseUrl: string = ACCUWEATHER_URL): ForecastProvider {
+/**
+ * The AccuWeather client at `baseUrl` (no trailing path needed); with `timed` (CoreServices.externalCalls) each call
+ * is timed as service `forecast`.
+ */
+export function accuWeather(baseUrl: string = ACCUWEATHER_URL, timed?: ExternalCallTimer): ForecastProvider {
   const base = baseUrl.replace(/\/+$/, '');
+  const getJson = timed ? (url: URL, what: string) => timed('forecast', () => getJsonOnce(url, what)) : getJsonOnce;
   return {
     async locationKey(latitude, longitude, apiKey) {
       const url = new URL(`${base}/locations/v1/cities/geoposition/search`);

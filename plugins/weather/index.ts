@@ -50,7 +50,7 @@ function startForecast(setup: PluginSetup, settings: ReturnType<typeof WEATHER_C
     return;
   }
   const forecast = new ForecastService({
-    provider: accuWeather(settings.forecast_api_url),
+    provider: accuWeather(settings.forecast_api_url, setup.services.externalCalls?.()),
     apiKeys: settings.forecast_api_keys,
     dayQuota: settings.forecast_day_quota,
     schedule: { intervalHours: settings.forecast_refresh_interval, firstFetchHour: settings.local_first_fetch_hod, smart: settings.smart_forecast },

@@ -98,9 +98,9 @@ test('the name extraction finds metrics and skips functions, labels, ranges and 
   assert.deepEqual(metricNames('histogram_quantile(0.95, sum by (le, platform) (rate(lookout_delivery_latency_seconds_bucket{instance=~"$instance",x="a b"}[$__rate_interval])))'), [
     'lookout_delivery_latency_seconds_bucket',
   ]);
-  assert.deepEqual(metricNames('time() - max(lookout_process_start_time_seconds)'), ['lookout_process_start_time_seconds']);
+  assert.deepEqual(metricNames('time() - max(process_start_time_seconds)'), ['process_start_time_seconds']);
   assert.deepEqual(metricNames('a_total / on (x) group_left b_total offset 5m'), ['a_total', 'b_total']);
-  assert.deepEqual(metricNames('label_values(lookout_process_start_time_seconds, instance)'), ['lookout_process_start_time_seconds', 'instance']);
+  assert.deepEqual(metricNames('label_values(lookout_build_info, instance)'), ['lookout_build_info', 'instance']);
 });
 
 test('every metric the dashboard queries is exposed by the app on GET /metrics', () => {
@@ -115,10 +115,13 @@ test('every metric the dashboard queries is exposed by the app on GET /metrics',
   assert.ok(metricNames('sum(rate(lookout_webhooks_in_total[5m]))').some((n) => !series.has(n)));
 });
 
-test('every metric of the service (not the process defaults) has a panel', () => {
+test('every metric of the service (lookout_*, not the process defaults) has a panel', () => {
   const { metrics } = exposedNames(metricsText);
   const read = new Set(queries.flatMap((q) => metricNames(q.expr)).map((n) => n.replace(/_(bucket|sum|count)$/, (suffix, _s, offset: number, whole: string) => (metrics.get(whole.slice(0, offset)) === 'histogram' ? '' : suffix))));
-  const ours = [...metrics.keys()].filter((n) => !/^lookout_(process|nodejs)_/.test(n));
+  // node's and the process's default metrics keep their standard names (process_*, nodejs_*): only lookout_* are ours
+  const ours = [...metrics.keys()].filter((n) => n.startsWith('lookout_'));
+  assert.ok(metrics.has('process_cpu_seconds_total') && metrics.has('nodejs_heap_size_used_bytes'), 'the default metrics under their standard names');
+  assert.ok(![...metrics.keys()].some((n) => /^lookout_(process|nodejs)_/.test(n)), 'no default metric under the old lookout_ prefix');
   assert.ok(ours.length > 15);
   assert.deepEqual(ours.filter((n) => !read.has(n)), [], 'add a panel for these metrics to monitoring/grafana-dashboard.json');
 });

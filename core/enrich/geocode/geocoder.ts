@@ -9,6 +9,7 @@ import { FailureBurst } from '../failure-burst.ts';
 import { LruCache } from '../lru.ts';
 import { roundRobin } from '../rotation.ts';
 import type { RequestDeps } from '../types.ts';
+import { UNTIMED } from '../../metrics/external-call.ts';
 import { EMPTY_ADDRESS, type Address } from './address.ts';
 import { googleReverse } from './google.ts';
 import { nominatimReverse } from './nominatim.ts';
@@ -52,11 +53,12 @@ export function createReverseGeocoder(config: GeocodingConfig, deps: RequestDeps
   const cache = new LruCache<string, Address>(GEOCODE_CACHE_SIZE);
   const pending = new Map<string, Promise<Address>>();
   const health = new FailureBurst({ what: `reverse geocoding (${config.provider})`, log: deps.log, now: deps.now });
+  const timed = deps.timed ?? UNTIMED;
 
   const ask = async (lookupFn: Lookup, latitude: number, longitude: number, eventId: string, key: string | null): Promise<Address> => {
     if (health.blocked()) return EMPTY_ADDRESS;
     try {
-      const address = await lookupFn(latitude, longitude);
+      const address = await timed('geocoder', () => lookupFn(latitude, longitude));
       health.succeeded();
       if (key !== null) cache.set(key, address);
       return address;

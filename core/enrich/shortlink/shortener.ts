@@ -7,6 +7,7 @@ import type { GeneralConfig } from '../../config/index.ts';
 import { FailureBurst } from '../failure-burst.ts';
 import { LruCache } from '../lru.ts';
 import type { RequestDeps } from '../types.ts';
+import { UNTIMED } from '../../metrics/external-call.ts';
 import { hasMarker, markedUrls, replaceMarked } from './marker.ts';
 import { shortenerFor } from './providers.ts';
 
@@ -22,6 +23,7 @@ export function createShortener(general: GeneralConfig, deps: RequestDeps): Shor
   const cache = new LruCache<string, string>(SHORTLINK_CACHE_SIZE);
   const pending = new Map<string, Promise<string>>();
   const health = new FailureBurst({ what: `shortlink (${general.shortlink_provider})`, log: deps.log, now: deps.now });
+  const timed = deps.timed ?? UNTIMED;
 
   const shortOne = (url: string): Promise<string> => {
     const cached = cache.get(url);
@@ -29,7 +31,7 @@ export function createShortener(general: GeneralConfig, deps: RequestDeps): Shor
     if (!shorten || !/^https?:\/\//i.test(url) || health.blocked()) return Promise.resolve(url);
     const waiting = pending.get(url);
     if (waiting) return waiting;
-    const request = shorten(deps.fetch, url)
+    const request = timed('shortlink', () => shorten(deps.fetch, url))
       .then(
         (short) => {
           health.succeeded();

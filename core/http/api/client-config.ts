@@ -7,11 +7,9 @@
  * their credentials and key-like query parameters, and as a last guard every string of an answer is scrubbed
  * of the configured secret values (the core's and those the plugins name).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Config } from '../../config/index.ts';
 import { LookoutError, pluginInvalid } from '../../errors.ts';
-import { PACKAGE_ROOT } from '../../package-root.ts';
+import { packageVersion } from '../../build-info.ts';
 import { clientNamesOff, switchReader } from '../../switches.ts';
 import { mergeClientConfig, pluginSecrets } from './client-config-merge.ts';
 import type { ClientConfigAnswer } from './client-config-parts.ts';
@@ -21,20 +19,8 @@ import type { RouteSpec } from './route-table.ts';
 
 const SECRET_PARAM = /key|token|secret|pass|auth|sig/i;
 
-let packageVersion: string | undefined;
-
 function serviceVersion(deps: ConfigApiDeps): string {
-  if (deps.version !== undefined) return deps.version;
-  if (packageVersion === undefined) {
-    packageVersion = '';
-    try {
-      const parsed = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: unknown };
-      if (typeof parsed.version === 'string') packageVersion = parsed.version;
-    } catch {
-      // unreadable: no version
-    }
-  }
-  return packageVersion;
+  return deps.version ?? packageVersion();
 }
 
 /** Every configured secret value (keys, tokens, passwords; the plugins' too), for the final scrub. */
