@@ -1,33 +1,32 @@
 /**
- * The time fields of scanner payloads (Golbat, RDM and the older spellings the alert plugins read), by webhook
- * type: every field that marks a start, an end, an expiry or a last sighting, as the replay moves them to the
- * present. A path names a field of the message, `list[].field` the field of every element of a list. Types not
- * listed use OTHER_TYPES (the top-level names of every list).
+ * Which fields of a scanner payload are times, by name and value, so the core names no webhook type: a key that
+ * marks a start, an end, an expiry or a sighting (`…_time`, `…_timestamp`, `…_expiration`, `…_expiry`, `…_start`,
+ * `…_end`, `start`, `end`, `spawn`, `expiration`, `first_seen`, `updated`, `last_modified`, `time_changed`,
+ * `timeslot`), holding a number that reads as a unix time (seconds from 2001, or milliseconds). That covers
+ * every time field Golbat, RDM and the older scanners send and the alert plugins read (disappear_time,
+ * raid start/end/spawn, lure_expiration, incident_expire_timestamp, battle_end, reset_time, rsvps' timeslot…;
+ * docs/replay.md lists them by type), while ids (`spawnpoint_id`), durations (`deployed_ms`) and small numbers
+ * that happen to be called `end` are left alone.
  */
 
-/** the fields a pokestop's incident (invasion) carries, also in `invasion` webhooks */
-const INCIDENT = ['incident_expiration', 'incident_expire_timestamp', 'expiration', 'start', 'incident_start', 'updated'] as const;
-/** a gym's own times (gym and gym_details), the raid times some scanners put on it, its defenders' deploy time */
-const GYM = ['last_modified', 'updated', 'power_up_end_timestamp', 'raid_spawn_timestamp', 'raid_battle_timestamp', 'raid_end_timestamp', 'defenders[].deployed_time'] as const;
+const TIME_KEY = /(_time|_timestamp|_expiration|_expiry|_start|_end)$|^(start|end|spawn|expiration|first_seen|updated|last_modified|time_changed|timeslot)$/;
 
-export const TIME_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  pokemon: ['disappear_time', 'first_seen', 'last_modified_time', 'expire_timestamp', 'updated'],
-  raid: ['spawn', 'start', 'end', 'raid_end', 'battle_end', 'updated', 'rsvps[].timeslot'],
-  pokestop: ['lure_expiration', 'last_modified', 'power_up_end_timestamp', 'showcase_expiry', ...INCIDENT],
-  invasion: [...INCIDENT],
-  gym: GYM,
-  gym_details: GYM,
-  max_battle: ['start_time', 'end_time', 'battle_start', 'battle_end', 'updated'],
-  quest: ['updated'],
-  weather: ['updated', 'time_changed'],
-  nest: ['reset_time', 'updated'],
-  // fort_update carries no time of its own
-  fort_update: [],
-};
+/** from 2001-09-09 in unix seconds */
+const SECONDS_FROM = 1e9;
+/** from here on a time is read as milliseconds: 1e11 s is the year 5138, 1e11 ms is 1973 */
+const MILLISECONDS_FROM = 1e11;
+/** 1e12 ms is 2001-09-09 */
+const MILLISECONDS_VALID_FROM = 1e12;
+const MILLISECONDS_TO = 1e14;
 
-/** for a webhook type the table does not know: every top-level time field name above */
-export const OTHER_TYPES: readonly string[] = [...new Set(Object.values(TIME_FIELDS).flat().filter((path) => !path.includes('[]')))].sort();
+export function isTimeKey(key: string): boolean {
+  return TIME_KEY.test(key);
+}
 
-export function timeFieldsOf(type: string): readonly string[] {
-  return TIME_FIELDS[type] ?? OTHER_TYPES;
+/** Whether a value reads as a unix time: seconds, or milliseconds. */
+export function timeUnitOf(value: unknown): 'seconds' | 'milliseconds' | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  if (value >= SECONDS_FROM && value < MILLISECONDS_FROM) return 'seconds';
+  if (value >= MILLISECONDS_VALID_FROM && value < MILLISECONDS_TO) return 'milliseconds';
+  return null;
 }

@@ -1,14 +1,12 @@
 /**
- * Moves a logged batch to the present, as pure functions: every time field of every item (time-fields.ts) is
- * shifted by one offset, the time between the batch's receipt and its replay, so each item is as far from now
- * as it was from its receipt (a pokemon that had 20 minutes left has 20 minutes left). Unix seconds get the
- * offset in whole seconds, unix milliseconds (values ≥ 1e11, e.g. raid RSVP timeslots) the offset itself;
- * 0 and anything not a positive number ("no time") stays as it is. The input is never changed.
+ * Moves a logged batch to the present, as pure functions: every time field of every item (time-fields.ts: by
+ * name and value, at any depth of the message, e.g. a gym's defenders or a raid's RSVP timeslots) is shifted by
+ * one offset, the time between the batch's receipt and its replay, so each item is as far from now as it was
+ * from its receipt (a pokemon that had 20 minutes left has 20 minutes left). Unix seconds get the offset in
+ * whole seconds, milliseconds the offset itself; 0 ("no time") and everything else stays as it is. The input is
+ * never changed.
  */
-import { timeFieldsOf } from './time-fields.ts';
-
-/** from here on a time is read as milliseconds: 1e11 s is the year 5138, 1e11 ms is 1973 */
-const MILLISECONDS_FROM = 1e11;
+import { isTimeKey, timeUnitOf } from './time-fields.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -16,32 +14,38 @@ const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !==
 
 /** One time value shifted by `offsetMs`; values that are not a time are returned as they are. */
 export function shiftTime(value: unknown, offsetMs: number): unknown {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return value;
-  if (value >= MILLISECONDS_FROM) return Math.round(value + offsetMs);
-  const shifted = value + Math.round(offsetMs / 1000);
-  return Number.isInteger(value) ? shifted : Math.round(shifted * 1000) / 1000;
+  const unit = timeUnitOf(value);
+  if (unit === null) return value;
+  const time = value as number;
+  if (unit === 'milliseconds') return Math.round(time + offsetMs);
+  const shifted = time + Math.round(offsetMs / 1000);
+  return Number.isInteger(time) ? shifted : Math.round(shifted * 1000) / 1000;
 }
 
-/** A copy of `object` with the field at `path` (`a` or `list[].a`) shifted; the same object when it has none. */
-function shiftPath(object: JsonObject, path: string, offsetMs: number): JsonObject {
-  const at = path.indexOf('[].');
-  if (at < 0) {
-    if (!Object.hasOwn(object, path)) return object;
-    const shifted = shiftTime(object[path], offsetMs);
-    return shifted === object[path] ? object : { ...object, [path]: shifted };
+/** A copy of a message part with its time fields shifted, at any depth; the same value when nothing changed. */
+function shiftValue(value: unknown, offsetMs: number): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const out = value.map((element: unknown) => {
+      const shifted = shiftValue(element, offsetMs);
+      changed ||= shifted !== element;
+      return shifted;
+    });
+    return changed ? out : value;
   }
-  const listKey = path.slice(0, at);
-  const list = object[listKey];
-  if (!Array.isArray(list)) return object;
-  const rest = path.slice(at + 3);
-  return { ...object, [listKey]: list.map((element: unknown) => (isObject(element) ? shiftPath(element, rest, offsetMs) : element)) };
+  if (!isObject(value)) return value;
+  let out: JsonObject | null = null;
+  for (const [key, field] of Object.entries(value)) {
+    const shifted = isTimeKey(key) ? shiftTime(field, offsetMs) : shiftValue(field, offsetMs);
+    if (shifted !== field) (out ??= { ...value })[key] = shifted;
+  }
+  return out ?? value;
 }
 
 /** One webhook item `{type, message}` with its message's time fields shifted; anything else as it is. */
 export function shiftItem(item: unknown, offsetMs: number): unknown {
   if (!isObject(item) || typeof item.type !== 'string' || !isObject(item.message)) return item;
-  let message: JsonObject = item.message;
-  for (const path of timeFieldsOf(item.type)) message = shiftPath(message, path, offsetMs);
+  const message = shiftValue(item.message, offsetMs);
   return message === item.message ? item : { ...item, message };
 }
 

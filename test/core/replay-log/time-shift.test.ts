@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { itemTypes, shiftBody, shiftItem, shiftTime } from '../../../core/replay-log/time-shift.ts';
-import { OTHER_TYPES, TIME_FIELDS } from '../../../core/replay-log/time-fields.ts';
+import { isTimeKey } from '../../../core/replay-log/time-fields.ts';
 import { parseMaxBattle } from '../../../plugins/max-battle/parse.ts';
 import { parseMonster } from '../../../plugins/monster/parse.ts';
 import { parseRaid } from '../../../plugins/raid/parse.ts';
@@ -34,6 +34,19 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   nest: { nest_id: 7, lat: at.latitude, lon: at.longitude, pokemon_id: 1, pokemon_avg: 4, reset_time: T - 86_400 },
 };
 
+/** the top-level time fields of each fixture: these move, everything else stays */
+const TIME_FIELDS: Record<string, readonly string[]> = {
+  pokemon: ['disappear_time', 'first_seen', 'last_modified_time', 'updated'],
+  raid: ['spawn', 'start', 'end'],
+  pokestop: ['lure_expiration', 'last_modified', 'updated'],
+  invasion: ['start', 'incident_expire_timestamp', 'expiration', 'updated'],
+  gym: ['last_modified', 'updated', 'power_up_end_timestamp'],
+  max_battle: ['start_time', 'end_time', 'battle_start', 'battle_end', 'updated'],
+  quest: ['updated'],
+  weather: ['updated'],
+  nest: ['reset_time'],
+};
+
 const shifted = (type: string): Record<string, unknown> => (shiftItem({ type, message: FIXTURES[type] }, OFFSET_MS) as { message: Record<string, unknown> }).message;
 
 describe('replay time shift', () => {
@@ -45,12 +58,21 @@ describe('replay time shift', () => {
     assert.equal(shiftTime(null, OFFSET_MS), null);
     assert.equal(shiftTime('1714586400', OFFSET_MS), '1714586400');
     assert.equal(shiftTime(T + 0.25, OFFSET_MS), T + 0.25 + OFFSET_S);
+    assert.equal(shiftTime(3, OFFSET_MS), 3, 'a small number is not a time');
+    assert.equal(shiftTime(88_824_888, OFFSET_MS), 88_824_888, 'nor a duration in ms');
+  });
+
+  test('time fields by name: expiries, starts, ends, sightings; not ids or durations', () => {
+    for (const key of ['disappear_time', 'expire_timestamp', 'lure_expiration', 'showcase_expiry', 'incident_start', 'raid_end', 'start', 'end', 'spawn', 'expiration', 'first_seen', 'updated', 'last_modified', 'time_changed', 'timeslot', 'reset_time', 'deployed_time']) {
+      assert.ok(isTimeKey(key), key);
+    }
+    for (const key of ['spawnpoint_id', 'deployed_ms', 'encounter_id', 's2_cell_id', 'endurance', 'start_count', 'pokemon_id']) assert.ok(!isTimeKey(key), key);
   });
 
   test('every listed field of every type moves by the offset; nothing else changes', () => {
     for (const [type, message] of Object.entries(FIXTURES)) {
       const out = shifted(type);
-      const fields = TIME_FIELDS[type]!.filter((f) => !f.includes('[]'));
+      const fields = TIME_FIELDS[type]!;
       for (const [key, value] of Object.entries(message)) {
         if (fields.includes(key) && typeof value === 'number' && value > 0) assert.equal(out[key], value + OFFSET_S, `${type}.${key}`);
         else if (!Array.isArray(value)) assert.deepEqual(out[key], value, `${type}.${key} unchanged`);
@@ -75,10 +97,9 @@ describe('replay time shift', () => {
     assert.equal(shiftItem(fort, OFFSET_MS), fort);
   });
 
-  test('a type the table does not know gets the common top-level names', () => {
-    assert.ok(OTHER_TYPES.includes('disappear_time') && OTHER_TYPES.includes('expiration') && !OTHER_TYPES.some((f) => f.includes('[]')));
-    const out = shiftItem({ type: 'future_thing', message: { expiration: T, level: 3 } }, OFFSET_MS) as { message: Record<string, unknown> };
-    assert.deepEqual(out.message, { expiration: T + OFFSET_S, level: 3 });
+  test('a type nobody knows yet is shifted by the same rule, at any depth; small numbers called end stay', () => {
+    const out = shiftItem({ type: 'future_thing', message: { expiration: T, level: 3, end: 3, phases: [{ end_time: T + 60, n: 1 }], spawnpoint_id: T } }, OFFSET_MS) as { message: Record<string, unknown> };
+    assert.deepEqual(out.message, { expiration: T + OFFSET_S, level: 3, end: 3, phases: [{ end_time: T + 60 + OFFSET_S, n: 1 }], spawnpoint_id: T });
   });
 
   test('bodies: an array of items or one item; anything that is not an item passes through', () => {
