@@ -1,6 +1,7 @@
 /**
  * The command line of `npm run bench`, as a pure function from argv to options (or a usage error).
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Engine } from '../helpers/databases.ts';
 import { POPULATION_NAMES, type PopulationName } from './population.ts';
@@ -26,6 +27,8 @@ export interface BenchOptions {
   readonly journal: boolean;
   /** further config keys for the service (`--set section.key=value`, the value read as JSON, else as text) */
   readonly settings: Readonly<Record<string, unknown>>;
+  /** webhook log files whose items are the load instead of the generated pokemon (absolute paths); empty = generated */
+  readonly replay: readonly string[];
 }
 
 /** `a.b.c=value` → { a: { b: { c: value } } } merged into `into`; the value is JSON when it parses, else text. */
@@ -61,7 +64,9 @@ export const USAGE = `npm run bench -- [options]
   --heap-growing-percent <n>   the service's [tuning] heap_growing_percent (default: the configuration's; 0 = Node's own)
   --journal on|off             the service's [journal] enabled (default on, as configured by default)
   --set <section.key=value>    a config key for the service (repeatable; the value as JSON, else text), e.g.
-                               --set tracking.pokemon_change_tracking=false`;
+                               --set tracking.pokemon_change_tracking=false
+  --replay <webhook log>       the items of a raw webhook log ([webhookLogging], plain or .gz; repeatable, read in
+                               time order) as the load instead of the generated pokemon, moved to the present`;
 
 export type ParsedArgs = { readonly ok: true; readonly options: BenchOptions } | { readonly ok: false; readonly error: string };
 
@@ -107,6 +112,7 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
         'heap-growing-percent': { type: 'string' },
         journal: { type: 'string', default: 'on' },
         set: { type: 'string', multiple: true },
+        replay: { type: 'string', multiple: true },
       },
       strict: true,
     });
@@ -135,6 +141,7 @@ export function parseBenchArgs(argv: readonly string[]): ParsedArgs {
         heapGrowingPercent: values['heap-growing-percent'] === undefined ? null : Math.floor(positive('heap-growing-percent', values['heap-growing-percent'], 0, true)),
         journal: values.journal === 'on',
         settings: settingsOf(values.set ?? []),
+        replay: (values.replay ?? []).map((file) => resolve(file)),
       },
     };
   } catch (err) {

@@ -13,6 +13,8 @@ export interface StreamSpec {
   readonly seed: number;
   /** separates the webhook streams of the phases of one run */
   readonly label: string;
+  /** webhook log files replayed as the load instead of the generated webhooks (see replay-load.ts) */
+  readonly replay?: readonly string[];
 }
 
 export type DriverRequest =

@@ -6,6 +6,7 @@ import { describeError } from '../../core/errors.ts';
 import type { DriverAnswer, DriverEnvelope, DriverRequest, StreamSpec } from './driver-ipc.ts';
 import { loadBenchGameData } from './gamedata.ts';
 import { offerRate, saturate } from './load.ts';
+import { loadReplayItems, replayStream, type ReplayLoad } from './replay-load.ts';
 import { fencesOf, POPULATIONS } from './population.ts';
 import { seededRandom } from './random.ts';
 import { startSink, type Sink } from './sink.ts';
@@ -14,8 +15,14 @@ import { webhookStream, type WebhookStream } from './webhooks.ts';
 
 let sink: Sink | null = null;
 let pool: SpeciesPool | null = null;
+let replayed: { readonly key: string; readonly load: ReplayLoad } | null = null;
 
 async function streamFor(spec: StreamSpec): Promise<WebhookStream> {
+  if (spec.replay && spec.replay.length > 0) {
+    const key = spec.replay.join('\n');
+    if (replayed?.key !== key) replayed = { key, load: await loadReplayItems(spec.replay) };
+    return replayStream(replayed.load, spec.label);
+  }
   pool ??= speciesPool((await loadBenchGameData()).gameData, seededRandom(spec.seed).fork('species'));
   return webhookStream(spec.seed, spec.label, pool, fencesOf(POPULATIONS[spec.population], spec.seed));
 }

@@ -21,7 +21,7 @@ async function runPopulations(o: BenchOptions, gameData: Awaited<ReturnType<type
     for (const population of o.populations) {
       const runs: PopulationFigures[] = [];
       for (let run = 1; run <= o.runs; run++) {
-        say(`population ${population}, run ${run}/${o.runs} (${o.engine}, delivery ${o.delivery}, journal ${o.journal ? 'on' : 'off'})`);
+        say(`population ${population}, run ${run}/${o.runs} (${o.engine}, delivery ${o.delivery}, journal ${o.journal ? 'on' : 'off'}, load ${o.replay.length > 0 ? `replayed from ${o.replay.join(', ')}` : 'generated'})`);
         runs.push(
           await runScenario(
             {
@@ -38,6 +38,7 @@ async function runPopulations(o: BenchOptions, gameData: Awaited<ReturnType<type
               gameData,
               profileFile: o.profile ? `${o.profile.replace(/\.cpuprofile$/, '')}-${population}-${run}.cpuprofile` : null,
               say,
+              replay: o.replay,
             },
             driver,
             run,

@@ -44,6 +44,8 @@ export interface ScenarioOptions {
   readonly profileFile: string | null;
   /** progress lines go here */
   readonly say: (line: string) => void;
+  /** webhook log files replayed as the load (empty: the generated webhooks) */
+  readonly replay?: readonly string[];
 }
 
 const SAMPLE_FOR_RULES = 10_000;
@@ -126,7 +128,7 @@ async function measure(o: ScenarioOptions, service: BenchService, driver: Driver
 }
 
 export async function runScenario(o: ScenarioOptions, driver: Driver, runNo: number): Promise<PopulationFigures> {
-  const stream = (phase: string): StreamSpec => ({ population: o.population, seed: o.seed, label: `${o.population}-${runNo}-${phase}` });
+  const stream = (phase: string): StreamSpec => ({ population: o.population, seed: o.seed, label: `${o.population}-${runNo}-${phase}`, ...(o.replay?.length ? { replay: o.replay } : {}) });
   const db = await openTestDatabase(o.engine, { migrate: true });
   try {
     const seeded = await seedInChild({ db: db.options, population: o.population, seed: o.seed, target: await targetFor(driver, o.delivery) });

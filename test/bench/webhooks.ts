@@ -8,8 +8,9 @@ import { pointSampler, type BenchFence, type LatLonPoint } from './fences.ts';
 import { seededRandom, type Random } from './random.ts';
 import { combatPower, type SpeciesEntry, type SpeciesPool } from './species.ts';
 
+/** one webhook item of the load: generated ones are always `pokemon`; a replayed log (replay-load.ts) has any type */
 export interface WebhookItem {
-  readonly type: 'pokemon';
+  readonly type: string;
   readonly message: Record<string, unknown>;
 }
 
