@@ -68,9 +68,9 @@ export function reachVerdict(
     case 'too_far': {
       const saved = reach.locationLabel === null ? undefined : locations?.get(reach.locationLabel.toLowerCase());
       const from = saved ?? human;
-      const where = reach.locationLabel === null ? 'your location' : `your saved location "${reach.locationLabel}"`;
-      const away = distanceMetres(from.latitude, from.longitude, point.latitude, point.longitude);
-      return missed('too_far', "{away} away, beyond the rule's {distance} from {where}", { away: km(away), distance: km(reach.distance), where });
+      const values = { away: km(distanceMetres(from.latitude, from.longitude, point.latitude, point.longitude)), distance: km(reach.distance) };
+      if (reach.locationLabel === null) return missed('too_far', "{away} away, beyond the rule's {distance} from your location", values);
+      return missed('too_far', 'the event is {away} from your saved location "{label}", beyond the rule\'s {distance}', { ...values, label: reach.locationLabel });
     }
     case 'no_areas':
       return missed('no_areas', 'the event is outside every geofence, and the rule matches by area');
