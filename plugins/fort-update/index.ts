@@ -13,6 +13,7 @@ import { describeFortRule, fortCommand } from './commands/index.ts';
 import { fortView, type FortImages } from './enrich.ts';
 import { fortLanguageView } from './enrich-language.ts';
 import type { FortEvent } from './event.ts';
+import { explainFortRule } from './explain.ts';
 import { matchFortUpdate } from './match.ts';
 import { parseFortUpdate } from './parse.ts';
 import { buildFortIndex, FORTS_TABLE, readFortRule, type FortIndex } from './rule.ts';
@@ -57,6 +58,8 @@ export default function fortUpdatePlugin(setup: PluginSetup) {
     parse: (raw) => parseFortUpdate(raw),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchFortUpdate(event, snapshot, index, ctx),
+    explainRule: (event, rule, ctx) => explainFortRule(event, rule, ctx),
+    eventIds: (event) => [event.fortId],
     enrich: async (event) => {
       const missing = missingFortName(setup, event.fortType, event.fortId, event.new?.name ?? event.old?.name ?? '');
       const view = fortView(event, imagesOf(setup, event), mapLinks(mapEntity(event), event));

@@ -10,17 +10,39 @@ import { changeKinds, isEmptyFort } from './changes.ts';
 import type { FortEvent } from './event.ts';
 import { ANY_FORT, FORTS_TABLE, type FortIndex, type FortRule } from './rule.ts';
 
-function rulePasses(rule: FortRule, event: FortEvent, empty: boolean, kinds: ReadonlySet<string>): boolean {
-  if (rule.fortType !== ANY_FORT && rule.fortType !== event.fortType) return false;
-  if (empty && !rule.includeEmpty) return false;
-  return rule.changeTypes.length === 0 || rule.changeTypes.some((t) => kinds.has(t));
+/**
+ * Why a rule does not take a fort update, as a number (PASS = it takes it): the matcher only compares it with PASS,
+ * the explanation (explain.ts) tells it in words. One function for both, so they cannot drift.
+ */
+export const MISS = {
+  PASS: 0,
+  FORT_TYPE: 1,
+  EMPTY: 2,
+  CHANGE_TYPE: 3,
+} as const;
+export type FortMiss = (typeof MISS)[keyof typeof MISS];
+
+/** What the matcher reads of the update once for every rule (changes.ts). */
+export interface FortFacts {
+  readonly empty: boolean;
+  readonly kinds: ReadonlySet<string>;
+}
+
+export function fortFacts(event: FortEvent): FortFacts {
+  return { empty: isEmptyFort(event), kinds: changeKinds(event) };
+}
+
+/** The first of the rule's filters the update fails, PASS when none (the reach is checked apart). */
+export function ruleMiss(rule: FortRule, event: FortEvent, facts: FortFacts): FortMiss {
+  if (rule.fortType !== ANY_FORT && rule.fortType !== event.fortType) return MISS.FORT_TYPE;
+  if (facts.empty && !rule.includeEmpty) return MISS.EMPTY;
+  return rule.changeTypes.length === 0 || rule.changeTypes.some((t) => facts.kinds.has(t)) ? MISS.PASS : MISS.CHANGE_TYPE;
 }
 
 export function matchFortUpdate(event: FortEvent, snapshot: Snapshot, index: FortIndex, ctx: MatchContext): Match[] {
-  const empty = isEmptyFort(event);
-  const kinds: ReadonlySet<string> = changeKinds(event);
+  const facts = fortFacts(event);
   const matches: Match[] = [];
   const target = { snapshot, ctx, point: { latitude: event.latitude, longitude: event.longitude }, table: FORTS_TABLE, alertType: 'fort-update' };
-  collectReached(index.rules, (rule) => rulePasses(rule, event, empty, kinds), target, matches);
+  collectReached(index.rules, (rule) => ruleMiss(rule, event, facts) === MISS.PASS, target, matches);
   return oncePerHuman(matches);
 }

@@ -14,6 +14,7 @@ import { invasionApi } from './api.ts';
 import { describeInvasionRule, incidentCommand } from './commands/index.ts';
 import { invasionLanguageView, invasionView, type InvasionImages } from './enrich.ts';
 import type { InvasionEvent } from './event.ts';
+import { explainInvasionRule } from './explain.ts';
 import { gruntsOf, INVASIONS_SOURCE } from './gamedata/grunts.ts';
 import { gruntsRoute } from './gamedata/route.ts';
 import { gruntTypeKey, isStopEvent } from './grunt-type.ts';
@@ -96,6 +97,9 @@ export default function invasionPlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.expiration > 0 ? event.expiration * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchInvasion(event, factsOf(event), snapshot, index, ctx),
+    explainRule: (event, rule, ctx) => explainInvasionRule(event, rule, ctx, factsOf(event)),
+    // the stop, and the incident when the scanner names it apart (parse falls back to the stop id)
+    eventIds: (event) => (event.incidentId === '' || event.incidentId === event.stopId ? [event.stopId] : [event.stopId, event.incidentId]),
     enrich: async (event) => {
       const missing = missingFortName(setup, 'pokestop', event.stopId, event.stopName);
       const named = missing ? { ...event, stopName: await missing } : event;

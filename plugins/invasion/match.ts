@@ -24,15 +24,32 @@ export interface GruntFacts {
   readonly boss: boolean;
 }
 
+/**
+ * Why a rule does not take an invasion, as a number (PASS = it takes it): the matcher only compares it with PASS,
+ * the explanation (explain.ts) tells it in words. One function for both, so they cannot drift.
+ */
+export const MISS = {
+  PASS: 0,
+  GRUNT_TYPE: 1,
+  GENDER: 2,
+} as const;
+export type InvasionMiss = (typeof MISS)[keyof typeof MISS];
+
 function typePasses(rule: InvasionRule, facts: GruntFacts): boolean {
   if (rule.gruntType === ANY_GRUNT) return true;
   if (rule.gruntType === ANY_BOSS) return facts.boss;
   return rule.gruntType === facts.typeKey;
 }
 
+/** The first of the rule's filters the invasion fails, PASS when none (the reach is checked apart). */
+export function ruleMiss(rule: InvasionRule, facts: GruntFacts): InvasionMiss {
+  if (!typePasses(rule, facts)) return MISS.GRUNT_TYPE;
+  return rule.gender === 0 || rule.gender === facts.gender ? MISS.PASS : MISS.GENDER;
+}
+
 export function matchInvasion(event: InvasionEvent, facts: GruntFacts, snapshot: Snapshot, index: InvasionIndex, ctx: MatchContext): Match[] {
   const matches: Match[] = [];
   const target = { snapshot, ctx, point: { latitude: event.latitude, longitude: event.longitude }, table: INVASION_TABLE, alertType: 'invasion' };
-  collectReached(index.rules, (rule) => typePasses(rule, facts) && (rule.gender === 0 || rule.gender === facts.gender), target, matches);
+  collectReached(index.rules, (rule) => ruleMiss(rule, facts) === MISS.PASS, target, matches);
   return oncePerHuman(matches);
 }

@@ -13,6 +13,7 @@ import { lureApi } from './api.ts';
 import { describeLureRule, lureCommand } from './commands/index.ts';
 import { lureLanguageView, lureView, type LureImages } from './enrich.ts';
 import type { LureEvent } from './event.ts';
+import { explainLureRule } from './explain.ts';
 import { buildLureIndex, LURES_TABLE, matchLure, readLureRule, type LureIndex } from './match.ts';
 import { parseLure } from './parse.ts';
 import { LURE_VARIABLES } from './variables.ts';
@@ -59,6 +60,8 @@ export default function lurePlugin(setup: PluginSetup) {
     editKey: (event) => ({ key: `lure:${event.stopId}:${event.lureId}`, until: event.expiration * 1000 }),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchLure(event, snapshot, index, ctx),
+    explainRule: (event, rule, ctx) => explainLureRule(event, rule, ctx),
+    eventIds: (event) => [event.stopId],
     enrich: async (event) => {
       const missing = missingFortName(setup, 'pokestop', event.stopId, event.stopName);
       const named = missing ? { ...event, stopName: await missing } : event;

@@ -40,9 +40,24 @@ export function buildLureIndex(snapshot: Snapshot): LureIndex {
   return { rules: snapshot.activeRules<LureRule>(LURES_TABLE) };
 }
 
+/**
+ * Why a rule does not take a lure, as a number (PASS = it takes it): the matcher only compares it with PASS, the
+ * explanation (explain.ts) tells it in words. One function for both, so they cannot drift.
+ */
+export const MISS = {
+  PASS: 0,
+  LURE_TYPE: 1,
+} as const;
+export type LureMiss = (typeof MISS)[keyof typeof MISS];
+
+/** The first of the rule's filters the lure fails, PASS when none (the reach is checked apart). */
+export function ruleMiss(rule: LureRule, event: LureEvent): LureMiss {
+  return rule.lureId === ANY_LURE || rule.lureId === event.lureId ? MISS.PASS : MISS.LURE_TYPE;
+}
+
 export function matchLure(event: LureEvent, snapshot: Snapshot, index: LureIndex, ctx: MatchContext): Match[] {
   const matches: Match[] = [];
   const target = { snapshot, ctx, point: { latitude: event.latitude, longitude: event.longitude }, table: LURES_TABLE, alertType: 'lure' };
-  collectReached(index.rules, (rule) => rule.lureId === ANY_LURE || rule.lureId === event.lureId, target, matches);
+  collectReached(index.rules, (rule) => ruleMiss(rule, event) === MISS.PASS, target, matches);
   return oncePerHuman(matches);
 }

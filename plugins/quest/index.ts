@@ -15,6 +15,7 @@ import { questApi } from './api.ts';
 import { describeQuestRule, questCommand, summaryCommand } from './commands/index.ts';
 import { questImages, questLanguageView, questView } from './enrich.ts';
 import { REWARD, type QuestEvent } from './event.ts';
+import { explainQuestRule } from './explain.ts';
 import { questExpiresAt } from './expiry.ts';
 import { questsRoute } from './masterdata-route.ts';
 import { matchQuest } from './match.ts';
@@ -122,6 +123,8 @@ export default function questPlugin(setup: PluginSetup) {
     expiresAt: (event) => questExpiresAt(event.seenAt, event.latitude, event.longitude),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchQuest(event, snapshot, index, ctx),
+    explainRule: (event, rule, ctx) => explainQuestRule(event, rule, ctx, setup.services.gameData()),
+    eventIds: (event) => [event.pokestopId],
     enrich,
     enrichLanguage: languageView,
     previewVariables: (alertType, event, view, scope) => (alertType === SUMMARY_ALERT_TYPE ? exampleDigestView(event, view, setup.services.gameData(), scope.language) : null),

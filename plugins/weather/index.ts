@@ -18,6 +18,7 @@ import { WEATHER_CLIENT_CONFIG } from './client-config.ts';
 import { describeWeatherRule, weatherCommand } from './commands/index.ts';
 import { weatherLanguageView, weatherView, type WeatherImages } from './enrich.ts';
 import type { CellSighting, WeatherEvent } from './event.ts';
+import { explainWeatherRule } from './explain.ts';
 import { matchWeather, WEATHER_ALERT_TYPE } from './match.ts';
 import { parseWeather, readPokemonInCell } from './parse.ts';
 import { buildWeatherIndex, readWeatherRule, WEATHER_TABLE, type WeatherIndex, type WeatherRule } from './rule.ts';
@@ -113,6 +114,8 @@ export default function weatherPlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.updated ? (Math.floor(event.updated / 3600) + 1) * 3600 * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchWeather(event, snapshot, index, ctx, settings.change_alert),
+    explainRule: (event, rule, ctx) => explainWeatherRule(event, rule, ctx, settings.change_alert, (condition) => setup.services.gameData().weatherName(condition)),
+    eventIds: (event) => [event.cellId],
     enrich: (event) => weatherView({ event, gameData: setup.services.gameData(), altered: altered(event), images: imagesOf(setup, event.condition), icon: creatureIcon(setup), creaturesOnMap: settings.show_altered_creatures_static_map }),
     enrichLanguage: (event, view, scope) => weatherLanguageView({ event, gameData: setup.services.gameData(), altered: altered(event), scope, icon: creatureIcon(setup), tth: view['tth'] }),
     clientConfig: WEATHER_CLIENT_CONFIG,

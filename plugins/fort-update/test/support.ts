@@ -5,7 +5,7 @@
 import { testPluginSetup, type TestSetupOptions } from '../../../test/helpers/plugin-setup.ts';
 import type { AlertPlugin, HookContext, MatchContext } from '../../../core/contract.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
-import type { Human, Snapshot, TrackingRow } from '../../../core/model.ts';
+import type { Human, NamedLocation, Snapshot, TrackingRow } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../../test/helpers/plugin-snapshot.ts';
 import fortUpdatePlugin from '../index.ts';
 import type { FortEvent } from '../event.ts';
@@ -53,8 +53,8 @@ export function matchContext(areas: readonly string[] = []): MatchContext {
   return { ...hookContext(), fences: [], areaNames: new Set(areas.map((a) => a.toLowerCase())) };
 }
 
-export function snapshotWith(plugin: FortPlugin, humans: readonly Human[], rows: readonly TrackingRow[]): Snapshot {
-  return pluginSnapshot(plugin, { humans, profiles: [], locations: [], tables: new Map([['forts', rows]]) });
+export function snapshotWith(plugin: FortPlugin, humans: readonly Human[], rows: readonly TrackingRow[], locations: readonly NamedLocation[] = []): Snapshot {
+  return pluginSnapshot(plugin, { humans, profiles: [], locations, tables: new Map([['forts', rows]]) });
 }
 
 export function parsed(plugin: FortPlugin, hook: unknown): FortEvent {

@@ -5,7 +5,7 @@
 import { testPluginSetup } from '../../helpers/plugin-setup.ts';
 import type { AlertPlugin, HookContext, MatchContext } from '../../../core/contract.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
-import type { Human, Snapshot, TrackingRow } from '../../../core/model.ts';
+import type { Human, NamedLocation, Snapshot, TrackingRow } from '../../../core/model.ts';
 import { pluginSnapshot } from '../../helpers/plugin-snapshot.ts';
 import lurePlugin from '../../../plugins/lure/index.ts';
 import type { LureEvent } from '../../../plugins/lure/event.ts';
@@ -53,8 +53,8 @@ export function matchContext(areas: readonly string[] = []): MatchContext {
   return { ...hookContext(), fences: [], areaNames: new Set(areas.map((a) => a.toLowerCase())) };
 }
 
-export function snapshotWith(plugin: LurePlugin, humans: readonly Human[], rows: readonly TrackingRow[]): Snapshot {
-  return pluginSnapshot(plugin, { humans, profiles: [], locations: [], tables: new Map([['lures', rows]]) });
+export function snapshotWith(plugin: LurePlugin, humans: readonly Human[], rows: readonly TrackingRow[], locations: readonly NamedLocation[] = []): Snapshot {
+  return pluginSnapshot(plugin, { humans, profiles: [], locations, tables: new Map([['lures', rows]]) });
 }
 
 export function parsed(plugin: LurePlugin, hook: Record<string, unknown>): LureEvent {

@@ -1,0 +1,106 @@
+/**
+ * The property the explain issue asks of every alert plugin: for an event, a human gets an alert from `match`
+ * exactly when one of the human's rules is said to fire by `explainRule`, and the rule that matched is one that
+ * fires. Plus the seeded random humans, saved locations, rule reaches and event places the plugins' property
+ * tests draw from (test/bench/random.ts).
+ */
+import type { AlertPlugin, MatchContext } from '../../core/contract.ts';
+import { silentLogger } from '../../core/log/logger.ts';
+import type { Human, NamedLocation, Snapshot, TrackingRow } from '../../core/model.ts';
+import type { Random } from '../bench/random.ts';
+import { human } from './humans.ts';
+
+/** what a run of `explainAgreement` saw: the verdict codes given (`fires` included) and how often */
+export type CodeCounts = Map<string, number>;
+
+/**
+ * Puts every rule of `rows` (of `table`, all of the humans' current profile) to `explainRule` and compares with
+ * `match`: returns the disagreements as readable lines (empty when they agree) and counts the codes into `codes`.
+ */
+export function explainAgreement<E, I>(
+  plugin: AlertPlugin<E, I>,
+  snapshot: Snapshot,
+  table: string,
+  rows: readonly TrackingRow[],
+  event: E,
+  ctx: MatchContext,
+  codes: CodeCounts,
+): string[] {
+  const read = plugin.trackingTables?.find((t) => t.table === table)?.read ?? ((row: TrackingRow) => row);
+  const matched = new Map(plugin.match(event, snapshot, snapshot.index<I>(plugin.name), ctx).map((m) => [m.human.id, m.ruleUid] as const));
+  const problems: string[] = [];
+  for (const person of snapshot.humans.values()) {
+    const locations = snapshot.locations.get(person.id);
+    const verdicts = rows.filter((row) => row.id === person.id).map((row) => ({ uid: row.uid, verdict: plugin.explainRule!(event, { table, rule: read(row), human: person, locations }, ctx) }));
+    for (const { verdict } of verdicts) codes.set(verdict.code, (codes.get(verdict.code) ?? 0) + 1);
+    const firing = verdicts.filter((v) => v.verdict.fires).map((v) => v.uid);
+    const uid = matched.get(person.id);
+    if ((uid !== undefined) !== (firing.length > 0)) problems.push(`${person.id}: match gave ${uid ?? 'nothing'}, explain fires for [${firing.join(', ')}]; verdicts ${JSON.stringify(verdicts)}`);
+    else if (uid !== undefined && !firing.includes(uid)) problems.push(`${person.id}: match gave rule ${uid}, whose verdict does not fire; verdicts ${JSON.stringify(verdicts)}`);
+  }
+  return problems;
+}
+
+/** the area names the random humans, rules and events use (lower case, as fences are compared) */
+export const RANDOM_AREAS = ['north', 'south', 'harbour'] as const;
+
+/** a random subset of `RANDOM_AREAS`, possibly empty */
+export function randomAreas(random: Random): string[] {
+  return RANDOM_AREAS.filter(() => random.chance(0.45));
+}
+
+/** a point within about `spreadKm` of (lat, lon) */
+export function randomPoint(random: Random, lat: number, lon: number, spreadKm = 3): { latitude: number; longitude: number } {
+  const d = spreadKm / 111;
+  return { latitude: lat + (random.next() * 2 - 1) * d, longitude: lon + (random.next() * 2 - 1) * d * 1.5 };
+}
+
+/** The random people of a property test: humans with areas, a location or none (0,0), and saved locations. */
+export interface RandomPeople {
+  readonly humans: readonly Human[];
+  readonly locations: readonly NamedLocation[];
+}
+
+/** the labels of saved locations a random rule may name; `gone` is never saved */
+export const RANDOM_LABELS = ['home', 'work', 'gone'] as const;
+
+export function randomPeople(random: Random, count: number, lat: number, lon: number): RandomPeople {
+  const humans: Human[] = [];
+  const locations: NamedLocation[] = [];
+  let uid = 0;
+  for (let i = 0; i < count; i++) {
+    const id = `h${i}`;
+    const at = random.chance(0.75) ? randomPoint(random, lat, lon) : { latitude: 0, longitude: 0 };
+    humans.push(human(id, { area: randomAreas(random), ...at }));
+    for (const label of ['home', 'work']) {
+      if (random.chance(0.4)) locations.push({ uid: ++uid, humanId: id, label: random.chance(0.5) ? label : label.toUpperCase(), ...randomPoint(random, lat, lon) });
+    }
+  }
+  return { humans, locations };
+}
+
+/** the rule-mode columns of a random rule: the human's areas, an area override, a distance from the human or from a saved location (which may be gone) */
+export function randomReachColumns(random: Random): Record<string, unknown> {
+  const distance = random.pick([100, 500, 1500, 4000]);
+  switch (random.int(0, 3)) {
+    case 0:
+      return { distance: 0, override_location_label: null, override_areas: null };
+    case 1:
+      return { distance: 0, override_location_label: null, override_areas: JSON.stringify(randomAreas(random).map((a) => (random.chance(0.3) ? a.toUpperCase() : a))) };
+    case 2:
+      return { distance, override_location_label: null, override_areas: null };
+    default:
+      return { distance, override_location_label: random.pick(RANDOM_LABELS), override_areas: null };
+  }
+}
+
+/** the match context of an event inside the fences `areas` (no fence objects: the matchers read the names), at `nowMs` */
+export function areaContext(areas: readonly string[], nowMs: number, webhookType: string): MatchContext {
+  return {
+    meta: { eventId: 'explain-property', webhookType, receivedAt: nowMs },
+    log: silentLogger(),
+    now: () => nowMs,
+    fences: [],
+    areaNames: new Set(areas.map((a) => a.toLowerCase())),
+  };
+}
