@@ -5,7 +5,7 @@
  * fires like any other: its quest is held for the digest afterwards (`hold`), which the core reports apart.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, rangeVerdict, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { FIRES, missed, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
 import { ruleReaches } from '../../core/match/index.ts';
 import { REWARD, REWARD_TYPE_NAMES, type QuestEvent, type QuestReward } from './event.ts';
@@ -74,7 +74,7 @@ function missWords(miss: Exclude<QuestMiss, 0>, rule: QuestRule, reward: QuestRe
       return missed('shiny', 'the rule asks for a shiny {event}, and the scanner did not report this one shiny', { event: eventReward(reward, gameData) });
     case MISS.AMOUNT: {
       const min = reward.type === REWARD.stardust ? Math.max(rule.reward, rule.amount) : rule.amount;
-      return rangeVerdict('amount', 'amount', reward.amount, min, Number.POSITIVE_INFINITY);
+      return missed('amount', 'amount {value} below the minimum {min}', { value: reward.amount, min });
     }
   }
 }
