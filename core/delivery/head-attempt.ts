@@ -16,7 +16,7 @@ import type { AlertLimiter } from './limits.ts';
 import type { QueueBacklog, Step } from './queue-backlog.ts';
 import type { QueueReport } from './queue-report.ts';
 import type { ShameDestination } from './shame-channel.ts';
-import { sendBy, staleness } from './stale.ts';
+import { sendBy, staleness, type Staleness } from './stale.ts';
 import { transientStep } from './transient-step.ts';
 
 export type DeliveryTarget = DeliveryJob['target'];
@@ -82,7 +82,7 @@ export class HeadAttempts implements HeadDelivery {
     const retried = entry.failures > 0 || entry.rateLimited > 0;
     const now = policy.now();
     const late = staleness(entry.job, now, policy.minimumTimeLeftMs);
-    if (late === 'ended') return this.stale(platform, entry, now);
+    if (late === 'ended') return this.stale(platform, entry, now, late);
     const followUps = entry.job.editKey ? policy.followUps : undefined;
     // an edit in place replaces a message already counted: it is not checked against the alert limits
     // only an `edit` rule's job waits for an edit: the others (reply chains, change replies) go on without a hop
@@ -92,7 +92,7 @@ export class HeadAttempts implements HeadDelivery {
       return this.backlog.finish(platform, entry);
     }
     // too close to its end for a new message (an edit in place, above, was still worth it)
-    if (late !== null) return this.stale(platform, entry, now);
+    if (late !== null) return this.stale(platform, entry, now, late);
     const { limits } = policy;
     if (limits && !entry.internal && !retried && entry.job.ownLimit !== true) {
       const verdict = limits.limiter.check(entry.job.target);
@@ -129,9 +129,8 @@ export class HeadAttempts implements HeadDelivery {
   }
 
   /** the alert would reach its user too late: dropped unsent, with how late it is and what kept it */
-  private stale(platform: PlatformPlugin, entry: Entry, now: number): Step {
+  private stale(platform: PlatformPlugin, entry: Entry, now: number, late: Exclude<Staleness, null>): Step {
     const { job } = entry;
-    const ended = job.expiresAt !== null && job.expiresAt <= now;
     const fields = {
       alertType: job.alertType,
       // negative: the event ended that long ago
@@ -142,7 +141,7 @@ export class HeadAttempts implements HeadDelivery {
       attempts: entry.failures,
       rateLimited: entry.rateLimited,
     };
-    const message = ended ? 'delivery dropped: the alert is stale, its event has ended' : 'delivery dropped: the alert is stale, its event ends in less than alert_minimum_time';
+    const message = late === 'ended' ? 'delivery dropped: the alert is stale, its event has ended' : 'delivery dropped: the alert is stale, its event ends in less than alert_minimum_time';
     return this.backlog.drop(platform, entry, 'stale', 'verbose', message, fields);
   }
 
