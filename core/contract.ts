@@ -198,7 +198,10 @@ export interface DeliveryJob {
   readonly templateId?: string | null;
   readonly ping: string;
   readonly clean: number;
-  /** unix ms after which the alert is stale (used for clean-up); null when unknown */
+  /**
+   * unix ms the alert's event ends (clean-up; the delivery queue drops an alert whose turn comes after it, or with less
+   * than `[general] alert_minimum_time` left, as stale); null when unknown
+   */
   readonly expiresAt: number | null;
   /** where the event is, when the alert plugin locates it (a platform may send a location pin) */
   readonly location?: EventLocation;

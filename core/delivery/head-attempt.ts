@@ -1,8 +1,9 @@
 /**
- * One attempt at the head of a delivery lane and what follows from it: an expired alert (one retried, replayed, or
- * held by a maintenance pause) is dropped, the alert limits are checked when a message is about to be sent (a refused
- * one tells or stops its target), the platform is asked to deliver, and its answer finishes the message, drops it, or
- * names the wait before it is retried.
+ * One attempt at the head of a delivery lane and what follows from it: a stale alert (its event ended, or less than
+ * the minimum time is left: stale.ts) is dropped before any attempt, first ones included — except that one not yet
+ * ended may still edit in place the message its recipient already has; the alert limits are checked when a message is
+ * about to be sent (a refused one tells or stops its target), the platform is asked to deliver, and its answer
+ * finishes the message, drops it, or names the wait before it is retried.
  */
 import type { DeliveryJob, DeliveryOutcome, PlatformPlugin } from '../contract.ts';
 import type { Metrics } from '../metrics/metrics.ts';
@@ -17,6 +18,7 @@ import type { AlertLimiter } from './limits.ts';
 import type { QueueBacklog, Step } from './queue-backlog.ts';
 import type { QueueReport } from './queue-report.ts';
 import type { ShameDestination } from './shame-channel.ts';
+import { sendBy, staleness, type Staleness } from './stale.ts';
 import { transientStep } from './transient-step.ts';
 
 export type DeliveryTarget = DeliveryJob['target'];
@@ -39,6 +41,8 @@ export interface QueueLimits {
 /** How attempts are made and what their outcomes are told to. */
 export interface AttemptPolicy {
   readonly now: () => number;
+  /** an alert with less than this left (ms) when it reaches the head is stale ([general] alert_minimum_time; stale.ts) */
+  readonly minimumTimeLeftMs: number;
   /** attempts per message, the first included */
   readonly maxAttempts: number;
   readonly backoff: BackoffPolicy;
@@ -59,6 +63,14 @@ async function attempt(platform: PlatformPlugin, job: DeliveryJob, metrics: Metr
   }
 }
 
+/** What kept a stale entry from going out in time, for its log line. */
+function delayOf(entry: Entry): 'maintenance' | 'restart' | 'retries' | 'queue' {
+  if (entry.held) return 'maintenance';
+  if (entry.job.meta.recovered) return 'restart';
+  if (entry.failures > 0 || entry.rateLimited > 0) return 'retries';
+  return 'queue';
+}
+
 export class HeadAttempts implements HeadDelivery {
   constructor(
     private readonly policy: AttemptPolicy,
@@ -71,13 +83,9 @@ export class HeadAttempts implements HeadDelivery {
     const { platform } = lane;
     const { policy, report } = this;
     const retried = entry.failures > 0 || entry.rateLimited > 0;
-    if ((retried || entry.held || entry.job.meta.recovered) && entry.job.expiresAt !== null && entry.job.expiresAt <= policy.now()) {
-      report.count(platform, 'expired');
-      const fields = { attempts: entry.failures, rateLimited: entry.rateLimited };
-      if (entry.held) return this.backlog.drop(platform, entry, 'maintenance_expired', 'verbose', 'delivery dropped: the alert expired while deliveries were paused for maintenance', fields);
-      const why = retried ? 'delivery dropped: the alert expired while waiting to be retried' : 'delivery dropped: the alert expired before the service was back';
-      return this.backlog.drop(platform, entry, 'expired', 'verbose', why, fields);
-    }
+    const now = policy.now();
+    const late = staleness(entry.job, now, policy.minimumTimeLeftMs);
+    if (late === 'ended') return this.stale(platform, entry, now, late);
     const followUps = entry.job.editKey ? policy.followUps : undefined;
     // an edit in place replaces a message already counted: it is not checked against the alert limits
     // only an `edit` rule's job waits for an edit: the others (reply chains, change replies) go on without a hop
@@ -87,6 +95,8 @@ export class HeadAttempts implements HeadDelivery {
       if (!entry.internal) report.deliveredAlert(platform, entry.job, Math.max(0, policy.now() - entry.job.meta.receivedAt), true);
       return this.backlog.finish(platform, entry);
     }
+    // too close to its end for a new message (an edit in place, above, was still worth it)
+    if (late !== null) return this.stale(platform, entry, now, late);
     const { limits } = policy;
     if (limits && !entry.internal && !retried && entry.job.ownLimit !== true) {
       const verdict = limits.limiter.check(entry.job.target);
@@ -113,7 +123,7 @@ export class HeadAttempts implements HeadDelivery {
     report.count(platform, 'sent');
     if (!entry.internal) {
       const latencyMs = Math.max(0, policy.now() - entry.job.meta.receivedAt);
-      report.metrics.deliveryLatencySeconds.observe({ platform: platform.name }, latencyMs / 1000);
+      report.metrics.deliveryLatencySeconds.observe({ platform: platform.name, alert_type: entry.job.alertType }, latencyMs / 1000);
       report.metrics.alertsDelivered.inc({ alert_type: entry.job.alertType, platform: platform.name });
       report.deliveredAlert(platform, entry.job, latencyMs, false);
       // one line per alert delivered ([logging] level verbose, the default): what went where, with which template (null: the default), how long after the webhook
@@ -124,10 +134,27 @@ export class HeadAttempts implements HeadDelivery {
     return this.backlog.finish(platform, entry);
   }
 
-  /** a failure worth retrying: retried after a wait, or dropped once the attempts run out or the alert expired */
+  /** the alert would reach its user too late: dropped unsent, with how late it is and what kept it */
+  private stale(platform: PlatformPlugin, entry: Entry, now: number, late: Exclude<Staleness, null>): Step {
+    const { job } = entry;
+    const fields = {
+      alertType: job.alertType,
+      // negative: the event ended that long ago
+      timeLeftMs: job.expiresAt === null ? null : job.expiresAt - now,
+      lateMs: now - (sendBy(job, this.policy.minimumTimeLeftMs) ?? now),
+      sinceWebhookMs: now - job.meta.receivedAt,
+      delayedBy: delayOf(entry),
+      attempts: entry.failures,
+      rateLimited: entry.rateLimited,
+    };
+    const message = late === 'ended' ? 'delivery dropped: the alert is stale, its event has ended' : 'delivery dropped: the alert is stale, its event ends in less than alert_minimum_time';
+    return this.backlog.drop(platform, entry, 'stale', 'verbose', message, fields);
+  }
+
+  /** a failure worth retrying: retried after a wait, or dropped once the attempts run out or the alert is stale */
   private transient(platform: PlatformPlugin, entry: Entry, reason: string, retryAfterMs: number | undefined): Step {
     const { policy, report } = this;
-    const step = transientStep(retryAfterMs, entry, entry.job.expiresAt, policy.now(), policy);
+    const step = transientStep(retryAfterMs, entry, sendBy(entry.job, policy.minimumTimeLeftMs), policy.now(), policy);
     entry.failures = step.failures;
     entry.rateLimited = step.rateLimited;
     report.count(platform, step.outcome);

@@ -19,7 +19,7 @@ export class Entry {
   failures = 0;
   /** waits the platform asked for (429): they cost no attempt, but the alert's expiry still bounds them */
   rateLimited = 0;
-  /** queued while deliveries were paused (maintenance): an alert that expired meanwhile is dropped, not sent late */
+  /** queued while deliveries were paused (maintenance): named in the log line if it goes stale (stale.ts) */
   held = false;
 
   constructor(

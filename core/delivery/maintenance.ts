@@ -1,7 +1,7 @@
 /**
  * The maintenance pause: while on, the delivery queue holds every delivery (webhooks are still taken, matched and
  * rendered; their messages wait in the queue, journaled as usual) and sends them in order when it ends; an alert
- * that expired meanwhile is dropped (lookout_deliveries_dropped_total, reason maintenance_expired), never sent late.
+ * that went stale meanwhile is dropped (lookout_deliveries_dropped_total, reason stale; stale.ts), never sent late.
  * On from the start with [general] maintenance = true; switched at run time by POST /api/maintenance (not written
  * back: a restart starts as the config says). The gauge lookout_maintenance is 1 while paused.
  */

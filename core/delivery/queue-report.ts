@@ -8,11 +8,18 @@ import type { Logger } from '../log/logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { loggableTargetId } from './redact.ts';
 
-/** Outcome label values of `lookout_deliveries_total`, one per attempt or drop after an attempt. */
-export type DeliveryLabel = 'sent' | 'edited' | 'retried' | 'rate_limited' | 'failed' | 'permanent_failure' | 'expired';
+/**
+ * Outcome label values of `lookout_deliveries_total`, one per attempt (`stale`: it failed and the alert is too late
+ * for another; see stale.ts).
+ */
+export type DeliveryLabel = 'sent' | 'edited' | 'retried' | 'rate_limited' | 'failed' | 'permanent_failure' | 'stale';
 
-/** Reason label values of `lookout_deliveries_dropped_total`. */
-export type DropReason = 'limit' | 'expired' | 'maintenance_expired' | 'failed' | 'permanent' | 'shutdown' | 'error' | 'unserved';
+/**
+ * Reason label values of `lookout_deliveries_dropped_total`. `stale`: the alert would have reached its user after its
+ * event ended, or with less than `[general] alert_minimum_time` left (stale.ts), however it came to be late (a
+ * backlog, retries, rate limits, a maintenance pause, a restart: the log line says which).
+ */
+export type DropReason = 'limit' | 'stale' | 'failed' | 'permanent' | 'shutdown' | 'error' | 'unserved';
 
 export type LogLevel = 'verbose' | 'info' | 'warn' | 'error';
 

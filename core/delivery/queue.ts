@@ -2,9 +2,10 @@
  * The delivery queue (the default Dispatcher): messages to one destination go out strictly in order, one at a
  * time; destinations run in parallel up to their platform's concurrency; at most `capacity` accepted alerts
  * are unfinished at once (dispatch waits for room); alert limits are checked when a message is about to be
- * sent; transient failures are retried with backoff (or after the wait the platform asked for) while later
- * messages to that destination wait behind; a maintenance pause holds every attempt (messages are still taken) until
- * it ends. Nothing accepted disappears silently: every drop is counted in
+ * sent; an alert that is stale when it reaches the head (its event ended, or less than the minimum time is left:
+ * stale.ts) is dropped, never sent late; transient failures are retried with backoff (or after the wait the platform
+ * asked for) while later messages to that destination wait behind; a maintenance pause holds every attempt (messages
+ * are still taken) until it ends. Nothing accepted disappears silently: every drop is counted in
  * `lookout_deliveries_dropped_total{platform,reason}` and logged with its eventId.
  */
 import type { DeliveryJob, PlatformPlugin } from '../contract.ts';
@@ -23,6 +24,11 @@ export interface DeliveryQueueOptions {
   readonly log: Logger;
   readonly metrics: Metrics;
   readonly now?: () => number;
+  /**
+   * an alert with less than this left (ms) when it reaches the head of its lane is dropped as stale ([general]
+   * alert_minimum_time; stale.ts); default 0: only one whose event has ended
+   */
+  readonly minimumTimeLeftMs?: number;
   /** accepted alerts unfinished at once before dispatch waits ([tuning] matched_max_queue_size); default 5000 */
   readonly capacity?: number;
   /** attempts per message, the first included; default 5 */
@@ -74,6 +80,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   options.metrics.queueCapacity.set({ queue: 'delivery' }, capacity);
   const policy = {
     now: options.now ?? Date.now,
+    minimumTimeLeftMs: Math.max(0, options.minimumTimeLeftMs ?? 0),
     maxAttempts: Math.max(1, options.maxAttempts ?? 5),
     backoff: {
       baseMs: options.baseBackoffMs ?? 1000,

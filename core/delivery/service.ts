@@ -30,6 +30,8 @@ export interface DeliveryServiceOptions {
   readonly limits: AlertLimitsConfig;
   /** [tuning] matched_max_queue_size */
   readonly capacity: number;
+  /** [general] alert_minimum_time in ms: an alert with less left when it reaches the head of its lane is dropped as stale */
+  readonly minimumTimeLeftMs?: number;
   readonly platforms: readonly PlatformPlugin[];
   /** the platform serving a humans.type */
   readonly platformForTarget: (targetType: string) => PlatformPlugin | undefined;
@@ -127,6 +129,7 @@ export function createDeliveryService(o: DeliveryServiceOptions): DeliveryServic
     now,
     timers: o.timers,
     capacity: o.capacity,
+    minimumTimeLeftMs: o.minimumTimeLeftMs,
     limits,
     onDelivered(job: DeliveryJob, outcome, platform) {
       const deletion = deletionFor(job, outcome.messageIds, platform);

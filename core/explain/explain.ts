@@ -106,8 +106,6 @@ function outcomeReason(outcome: AlertOutcome, clock: (ms: number) => string): Re
 export const DROPPED_WORDS: Readonly<Record<string, string>> = {
   limit: 'a rule fired, but you had reached the alert limit; dropped at {time}',
   stale: 'a rule fired, but the alert reached the front of the queue too late (its event was over or nearly over); dropped at {time}',
-  expired: 'a rule fired, but the alert expired while waiting to be retried; dropped at {time}',
-  maintenance_expired: 'a rule fired, but the alert expired while deliveries were paused for maintenance; dropped at {time}',
   failed: 'a rule fired, but {platform} kept failing to take the message; dropped at {time}',
   permanent: 'a rule fired, but {platform} refused the message for good (a blocked bot, a deleted channel…) at {time}',
   shutdown: 'a rule fired, but the service stopped before the alert went out; dropped at {time}',

@@ -37,12 +37,12 @@ export interface Metrics {
   readonly deliveries: Counter<'platform' | 'outcome'>;
   /** messages dispatched and not yet finished (delivered, failed or dropped), retries included */
   readonly deliveryQueueDepth: Gauge<'platform'>;
-  /** accepted messages that were not delivered, by why (limit, expired, failed, permanent, shutdown, error, unserved; render_failed: never made) */
+  /** accepted messages that were not delivered, by why (limit, stale, failed, permanent, shutdown, error, unserved; render_failed: never made) */
   readonly deliveriesDropped: Counter<'platform' | 'reason'>;
   /** messages delivered with parts in a lesser form than asked, by platform and the platform's reason (image_upload…) */
   readonly deliveriesDegraded: Counter<'platform' | 'reason'>;
-  /** from the webhook's arrival to the platform accepting the message */
-  readonly deliveryLatencySeconds: Histogram<'platform'>;
+  /** from the webhook's arrival to the platform accepting the message, by platform and alert type (`message`: direct messages) */
+  readonly deliveryLatencySeconds: Histogram<'platform' | 'alert_type'>;
   /** sent messages waiting to be deleted when their alert expires (`clean` rules) */
   readonly cleanPending: Gauge;
   readonly cleanDeletions: Counter<'outcome'>;
@@ -165,8 +165,8 @@ export function createMetrics(options: { collectProcess?: boolean } = {}): Metri
     }),
     deliveryLatencySeconds: new Histogram({
       name: 'lookout_delivery_latency_seconds',
-      help: 'Time from webhook received to message accepted by the platform',
-      labelNames: ['platform'],
+      help: 'Time from webhook received to message accepted by the platform, by platform and alert type',
+      labelNames: ['platform', 'alert_type'],
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
       registers,
     }),

@@ -39,6 +39,7 @@ export function wireDelivery(s: DeliverySetup): WiredDelivery {
         rootDir: s.rootDir,
         limits: config.alert_limits,
         capacity: config.tuning.matched_max_queue_size,
+        minimumTimeLeftMs: config.general.alert_minimum_time * 1000,
         platforms: registry.platforms,
         platformForTarget: (type) => registry.platformForTarget(type),
         registeredType: (id) => state.current.humans.get(id)?.type,

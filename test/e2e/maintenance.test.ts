@@ -2,7 +2,7 @@
  * The maintenance pause end to end, on SQLite and MariaDB: started with [general] maintenance = true, the app takes
  * and matches a raid webhook and queues an API message, but delivers nothing; the API reads the pause (and refuses
  * a request without the secret). Once the short-lived message has expired, POST /api/maintenance ends the pause:
- * the raid goes out, the expired message is dropped (maintenance_expired), never sent late. A pause switched on by
+ * the raid goes out, the expired message is dropped (stale), never sent late. A pause switched on by
  * the API holds the next raid the same way until it is switched off.
  */
 import assert from 'node:assert/strict';
@@ -67,7 +67,7 @@ describe('maintenance pause', () => {
           assert.equal(resumed.maintenance.source, null);
           await until(() => s.receiver.posts.length >= 1, 'the held raid delivered');
           await until(async () => (await state()).queued === 0, 'the queue empty');
-          assert.equal(await metricValue(s.app.metrics, 'lookout_deliveries_dropped_total', { reason: 'maintenance_expired' }), 1);
+          assert.equal(await metricValue(s.app.metrics, 'lookout_deliveries_dropped_total', { reason: 'stale' }), 1);
 
           const paused = (await (await api('POST', '/maintenance', { enabled: true })).json()) as { maintenance: State };
           assert.equal(paused.maintenance.enabled, true);

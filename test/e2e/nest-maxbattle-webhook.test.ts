@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { forEachDatabase } from '../helpers/databases.ts';
 import { maxBattleRow } from '../plugins/max-battle/support.ts';
 import { fixtureGameData } from '../plugins/monster/support.ts';
-import { nestHook, nestRow, RESET_S } from '../plugins/nest/support.ts';
+import { nestHook, nestRow } from '../plugins/nest/support.ts';
 import { maxBattleHook } from '../plugins/max-battle/support.ts';
 import { DC } from './chat-world.ts';
 import { e2e, IN_OLD_TOWN, IN_RIVERSIDE } from './harness.ts';
@@ -22,6 +22,8 @@ const withoutUid = (row: Record<string, unknown>) => {
   return rest;
 };
 const nowS = () => Math.floor(Date.now() / 1000);
+/** a nest cycle that began at midnight UTC three days ago (a nest alert is stale 14 days after its reset) */
+const reset = (Math.floor(nowS() / 86_400) - 3) * 86_400;
 
 describe('nest and max battle alerts reach webhook targets', () => {
   test('rules by area, area override and distance; rendered with the bundled templates; no rule, no message', async (t) => {
@@ -43,8 +45,8 @@ describe('nest and max battle alerts reach webhook targets', () => {
 
           const end = nowS() + 1500;
           const res = await s.post([
-            { type: 'nest', message: nestHook({ lat: IN_OLD_TOWN.latitude, lon: IN_OLD_TOWN.longitude }) },
-            { type: 'nest', message: nestHook({ nest_id: 2, pokemon_avg: 3, lat: IN_OLD_TOWN.latitude, lon: IN_OLD_TOWN.longitude }) },
+            { type: 'nest', message: nestHook({ reset_time: reset, lat: IN_OLD_TOWN.latitude, lon: IN_OLD_TOWN.longitude }) },
+            { type: 'nest', message: nestHook({ nest_id: 2, reset_time: reset, pokemon_avg: 3, lat: IN_OLD_TOWN.latitude, lon: IN_OLD_TOWN.longitude }) },
             { type: 'max_battle', message: maxBattleHook({ ...IN_OLD_TOWN, battle_end: end }) },
             { type: 'max_battle', message: maxBattleHook({ ...IN_OLD_TOWN, battle_end: end, updated: nowS() }) },
             { type: 'max_battle', message: maxBattleHook({ id: 'gmax.16', ...IN_RIVERSIDE, battle_level: 6, battle_pokemon_bread_mode: 2, battle_end: end }) },
@@ -65,7 +67,7 @@ describe('nest and max battle alerts reach webhook targets', () => {
         const nestText = textOf(nest);
         assert.match(nestText, /Englischer Garten/);
         assert.match(nestText, /About 14\.6 spawns an hour/);
-        const resetDay = new Date(RESET_S * 1000).toISOString();
+        const resetDay = new Date(reset * 1000).toISOString();
         assert.ok(nestText.includes(`Nesting since ${resetDay.slice(8, 10)}/${resetDay.slice(5, 7)}/${resetDay.slice(0, 4)}`), `[locale] timeformat en-gb: ${nestText}`);
         assert.match(nestText, /Old Town/);
 
@@ -107,7 +109,7 @@ describe('nest and max battle alerts reach webhook targets', () => {
 
           await s.settled();
           const res = await s.post([
-            { type: 'nest', message: nestHook({ lat: IN_OLD_TOWN.latitude, lon: IN_OLD_TOWN.longitude }) },
+            { type: 'nest', message: nestHook({ reset_time: reset, lat: IN_OLD_TOWN.latitude, lon: IN_OLD_TOWN.longitude }) },
             { type: 'max_battle', message: maxBattleHook({ ...IN_OLD_TOWN, battle_end: nowS() + 1500 }) },
           ]);
           assert.equal(res.status, 200);

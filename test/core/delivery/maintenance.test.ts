@@ -1,7 +1,7 @@
 /**
  * The maintenance pause of the delivery queue: while paused nothing is attempted (new messages, messages already
  * waiting for a slot, retries whose wait ends) but everything is kept, in order; resuming sends it; an alert that
- * expired while paused is dropped with reason maintenance_expired, never sent late; the Maintenance switch keeps the
+ * went stale while paused is dropped with reason stale (its log line naming the pause), never sent late; the Maintenance switch keeps the
  * gauge and says who paused and since when; a stop while paused does not wait for a queue that cannot move.
  */
 import assert from 'node:assert/strict';
@@ -11,6 +11,7 @@ import { createDeliveryQueue, type DeliveryQueueOptions } from '../../../core/de
 import { LookoutError } from '../../../core/errors.ts';
 import { createMetrics } from '../../../core/metrics/metrics.ts';
 import { silentLogger } from '../../../core/log/logger.ts';
+import { captureLog } from '../../helpers/log-capture.ts';
 import { metricValue } from '../../helpers/metrics.ts';
 import { deliveryCount, droppedCount, gatedPlatform, job, labelOf, manualTimers, scriptedPlatform, settle } from './queue-fixtures.ts';
 
@@ -78,7 +79,7 @@ describe('maintenance pause', () => {
     assert.deepEqual(platform.labels(), ['a#1', 'a#1']);
   });
 
-  test('an alert that expired while paused is dropped (maintenance_expired), not sent late; the others go out', async () => {
+  test('an alert that went stale while paused is dropped (stale), not sent late; the others go out', async () => {
     let now = 1_000;
     const { queue, metrics } = setup({ now: () => now });
     const platform = gatedPlatform({ concurrency: 1 });
@@ -100,17 +101,27 @@ describe('maintenance pause', () => {
     }
     await queue.drain();
     assert.deepEqual(platform.calls.map((c) => labelOf(c.job)), ['a#1', 'd#1', 'e#1']);
-    assert.equal(await droppedCount(metrics, 'maintenance_expired'), 2);
-    assert.equal(await deliveryCount(metrics, 'expired'), 2);
+    assert.equal(await droppedCount(metrics, 'stale'), 2);
+    assert.equal(await deliveryCount(metrics, 'sent'), 3, 'the stale ones were never attempted');
   });
 
-  test('without a pause, a first attempt is not checked for expiry (the behaviour the pause adds to)', async () => {
-    const { queue, metrics } = setup({ now: () => 10_000 });
+  test('the log line of an alert that went stale while paused names the pause and how late it is', async () => {
+    let now = 1_000;
+    const captured = captureLog('silly');
+    const { queue } = setup({ now: () => now, log: captured.log, minimumTimeLeftMs: 2_000 });
     const platform = scriptedPlatform([]);
-    await queue.dispatch(job('a', 1, { expiresAt: 5_000 }), platform.plugin);
+    queue.pause();
+    await queue.dispatch(job('a', 1, { expiresAt: 11_000, receivedAt: 500 }), platform.plugin);
+    now = 10_000;
+    queue.resume();
     await queue.drain();
-    assert.deepEqual(platform.labels(), ['a#1']);
-    assert.equal(await droppedCount(metrics, 'maintenance_expired'), 0);
+    assert.deepEqual(platform.labels(), []);
+    const line = captured.find(/stale/);
+    assert.equal(line?.level, 'verbose');
+    assert.deepEqual(
+      [line?.eventId, line?.platform, line?.target, line?.dropReason, line?.delayedBy, line?.timeLeftMs, line?.lateMs, line?.sinceWebhookMs],
+      ['ev-a-1', 'scripted', 'a', 'stale', 'maintenance', 1_000, 1_000, 9_500],
+    );
   });
 
   test('a stop while paused does not wait out the grace period: an unjournaled message is dropped as shutdown', async () => {

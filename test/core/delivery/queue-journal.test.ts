@@ -2,7 +2,7 @@
  * The delivery queue with the journal: receipts are settled when a job finishes (sent or dropped), a destination
  * with too many finished deliveries the journal does not hold yet waits for a commit, a stop carries journaled jobs
  * over instead of dropping them,
- * a recovered job whose alert expired is dropped unsent, and a 429 is a wait that spends no attempt.
+ * a recovered job whose alert ended is dropped unsent (stale), and a 429 is a wait that spends no attempt.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -84,7 +84,7 @@ describe('delivery queue with the journal', () => {
     assert.deepEqual(platform.labels(), ['a#1', 'a#2', 'a#3'], 'everything recorded: the destination is forgotten and starts afresh');
   });
 
-  test('a job dropped for a counted reason (permanent failure, expiry) settles its receipt too', async () => {
+  test('a job dropped for a counted reason (permanent failure, stale) settles its receipt too', async () => {
     const { queue, metrics } = setup();
     const platform = scriptedPlatform([{ ok: false, permanent: true, reason: 'blocked' }]);
     const permanent = receipt({ durableAtOnce: true });
@@ -96,8 +96,8 @@ describe('delivery queue with the journal', () => {
     assert.equal(permanent.settled(), 1);
     assert.equal(expired.settled(), 1);
     assert.equal(await droppedCount(metrics, 'permanent'), 1);
-    assert.equal(await droppedCount(metrics, 'expired'), 1);
-    assert.deepEqual(platform.labels(), ['a#1'], 'the recovered job whose alert had expired is not sent late');
+    assert.equal(await droppedCount(metrics, 'stale'), 1);
+    assert.deepEqual(platform.labels(), ['a#1'], 'the recovered job whose alert had ended is not sent late');
   });
 
   test('a 429 with Retry-After is a wait that spends no attempt: a long storm still ends in a delivery', async () => {
@@ -117,14 +117,14 @@ describe('delivery queue with the journal', () => {
     assert.deepEqual(clock.requested, Array.from({ length: 8 }, () => 500));
   });
 
-  test('a rate-limit wait that would outlast the alert drops it as expired', async () => {
+  test('a rate-limit wait that would outlast the alert drops it as stale', async () => {
     const clock = manualTimers();
     const { queue, metrics } = setup({ timers: clock.timers });
     const platform = scriptedPlatform([{ ...RATE_LIMITED, retryAfterMs: 60_000 }]);
     queue.dispatch(job('a', 1, { expiresAt: Date.now() + 5000 }), platform.plugin);
     await queue.drain();
     assert.equal(platform.delivered.length, 1);
-    assert.equal(await droppedCount(metrics, 'expired'), 1);
+    assert.equal(await droppedCount(metrics, 'stale'), 1);
     assert.equal(clock.requested.length, 0);
   });
 

@@ -7,7 +7,7 @@ import { createDeliveryQueue, type DeliveryQueueOptions } from '../../../core/de
 import { LookoutError } from '../../../core/errors.ts';
 import { createMetrics } from '../../../core/metrics/metrics.ts';
 import { captureLog } from '../../helpers/log-capture.ts';
-import { deliveryCount, gatedPlatform, job, labelOf, manualTimers, queueDepth, scriptedPlatform, settle } from './queue-fixtures.ts';
+import { deliveryCount, droppedCount, gatedPlatform, job, labelOf, manualTimers, queueDepth, scriptedPlatform, settle } from './queue-fixtures.ts';
 
 function setup(extra: Partial<DeliveryQueueOptions> = {}) {
   const captured = captureLog('silly');
@@ -160,24 +160,40 @@ describe('delivery queue', () => {
     assert.deepEqual([line?.eventId, line?.target, line?.platform, line?.alertType, line?.latencyMs], ['ev-a-1', 'a', 'scripted', 'sighting', 250]);
   });
 
-  test('a job whose expiry has passed is dropped instead of retried', async () => {
+  test('a job whose event ends before its retry is dropped as stale, not attempted again', async () => {
     let now = 5_000;
     const clock = manualTimers();
     const { queue, metrics, captured } = setup({ timers: clock.timers, now: () => now });
     const transient = { ok: false, permanent: false, reason: 'HTTP 500' } as const;
     const platform = scriptedPlatform([transient, transient]);
-    queue.dispatch(job('stale', 1, { expiresAt: 4_000 }), platform.plugin);
-    queue.dispatch(job('fresh', 1, { expiresAt: 6_000 }), platform.plugin);
+    queue.dispatch(job('a', 1, { expiresAt: 6_000 }), platform.plugin);
     await settle();
-    assert.equal(clock.pendingCount(), 1, 'only the fresh one waits for a retry');
+    assert.equal(clock.pendingCount(), 1, 'still in time: it waits for a retry');
     now = 7_000;
     clock.fireAll();
     await queue.drain();
-    assert.deepEqual(platform.labels().sort(), ['fresh#1', 'stale#1']);
-    assert.equal(await deliveryCount(metrics, 'expired'), 2);
+    assert.deepEqual(platform.labels(), ['a#1'], 'one attempt only');
+    assert.equal(await deliveryCount(metrics, 'retried'), 1);
     assert.equal(await deliveryCount(metrics, 'sent'), 0);
-    const line = captured.find(/expired/);
+    assert.equal(await droppedCount(metrics, 'stale'), 1);
+    const line = captured.find(/stale/);
     assert.equal(line?.level, 'verbose');
+    assert.equal(line?.delayedBy, 'retries');
+  });
+
+  test('a job that fails when its event has ended is not retried (stale)', async () => {
+    let now = 5_000;
+    const clock = manualTimers();
+    const { queue, metrics } = setup({ timers: clock.timers, now: () => now });
+    const platform = gatedPlatform();
+    queue.dispatch(job('a', 1, { expiresAt: 6_000 }), platform.plugin);
+    await settle();
+    now = 6_500;
+    platform.inFlight()[0]!.settle({ ok: false, permanent: false, reason: 'HTTP 500' });
+    await queue.drain();
+    assert.equal(clock.pendingCount(), 0, 'no retry is waited for');
+    assert.equal(await deliveryCount(metrics, 'stale'), 1, 'the attempt is counted by what became of it');
+    assert.equal(await droppedCount(metrics, 'stale'), 1);
   });
 
   test('drain waits for retries to finish', async () => {

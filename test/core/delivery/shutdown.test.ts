@@ -82,7 +82,7 @@ describe('delivery queue stop', () => {
 });
 
 describe('delivery latency', () => {
-  test('the time from the webhook to the platform accepting the message is observed per platform', async () => {
+  test('the time from the webhook to the platform accepting the message is observed per platform and alert type', async () => {
     let now = 10_000;
     const { queue, metrics } = setup({ now: () => now });
     const platform = gatedPlatform({ name: 'chat' });
@@ -95,9 +95,10 @@ describe('delivery latency', () => {
     const sum = values.find((v) => v.metricName === 'lookout_delivery_latency_seconds_sum' && v.labels.platform === 'chat');
     const count = values.find((v) => v.metricName === 'lookout_delivery_latency_seconds_count' && v.labels.platform === 'chat');
     assert.equal(count?.value, 1);
+    assert.equal(count?.labels.alert_type, 'sighting');
     assert.equal(sum?.value, 3.5, 'from receivedAt to the moment the platform answered');
     const text = await metrics.registry.metrics();
-    assert.match(text, /lookout_delivery_latency_seconds_bucket\{le="5",platform="chat"\} 1/);
+    assert.match(text, /lookout_delivery_latency_seconds_bucket\{le="5",platform="chat",alert_type="sighting"\} 1/);
   });
 
   test('a failed delivery is not observed', async () => {
