@@ -26,6 +26,11 @@ export function missed(code: string, text: string, values?: VerdictValues): Rule
   return values ? { fires: false, code, text, values } : { fires: false, code, text };
 }
 
+/** A rule of another of the plugin's tables than the event's kind (e.g. a raid rule for an egg). */
+export function otherKind(table: string): RuleVerdict {
+  return missed('other_kind', 'a rule of {table} does not apply to this kind of event', { table });
+}
+
 /** The words of a range check: `below` with {value} and {min}, `above` with {value} and {max}. */
 export interface RangeWords {
   readonly below: string;

@@ -4,7 +4,7 @@
  * the same way; this file only names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
 import { ruleReaches } from '../../core/match/index.ts';
 import type { FortEvent } from './event.ts';
 import { fortFacts, MISS, ruleMiss } from './match.ts';
@@ -12,7 +12,7 @@ import { FORTS_TABLE, type FortRule } from './rule.ts';
 
 /** The verdict on one `forts` rule for a fort update, as matchFortUpdate would decide it. */
 export function explainFortRule(event: FortEvent, explained: ExplainedRule, ctx: MatchContext): RuleVerdict {
-  if (explained.table !== FORTS_TABLE) return missed('other_kind', 'a rule of {table} does not apply to a fort update', { table: explained.table });
+  if (explained.table !== FORTS_TABLE) return otherKind(explained.table);
   const rule = explained.rule as FortRule;
   const facts = fortFacts(event);
   switch (ruleMiss(rule, event, facts)) {

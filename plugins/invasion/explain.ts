@@ -4,7 +4,7 @@
  * same way; this file only names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
 import { ruleReaches } from '../../core/match/index.ts';
 import type { InvasionEvent } from './event.ts';
 import { MISS, ruleMiss, type GruntFacts } from './match.ts';
@@ -14,7 +14,7 @@ const GENDERS: Readonly<Record<number, string>> = { 1: 'male', 2: 'female' };
 
 /** The verdict on one invasion rule for an invasion whose character is `facts`, as matchInvasion would decide it. */
 export function explainInvasionRule(event: InvasionEvent, explained: ExplainedRule, ctx: MatchContext, facts: GruntFacts): RuleVerdict {
-  if (explained.table !== INVASION_TABLE) return missed('other_kind', 'a rule of {table} does not apply to an invasion', { table: explained.table });
+  if (explained.table !== INVASION_TABLE) return otherKind(explained.table);
   const rule = explained.rule as InvasionRule;
   const miss = ruleMiss(rule, facts);
   if (miss === MISS.GRUNT_TYPE) {

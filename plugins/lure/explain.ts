@@ -4,7 +4,7 @@
  * names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
 import { ruleReaches } from '../../core/match/index.ts';
 import type { LureEvent } from './event.ts';
 import { lureInfo } from './lures.ts';
@@ -12,7 +12,7 @@ import { LURES_TABLE, MISS, ruleMiss, type LureRule } from './match.ts';
 
 /** The verdict on one lure rule for a lure, as matchLure would decide it. */
 export function explainLureRule(event: LureEvent, explained: ExplainedRule, ctx: MatchContext): RuleVerdict {
-  if (explained.table !== LURES_TABLE) return missed('other_kind', 'a rule of {table} does not apply to a lure', { table: explained.table });
+  if (explained.table !== LURES_TABLE) return otherKind(explained.table);
   const rule = explained.rule as LureRule;
   if (ruleMiss(rule, event) === MISS.LURE_TYPE) {
     return missed('lure_type', 'the rule is for {rule} lures, the lure is {event}', { rule: lureInfo(rule.lureId).name, event: lureInfo(event.lureId).name });

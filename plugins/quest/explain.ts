@@ -5,7 +5,7 @@
  * fires like any other: its quest is held for the digest afterwards (`hold`), which the core reports apart.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
 import { ruleReaches } from '../../core/match/index.ts';
 import { REWARD, REWARD_TYPE_NAMES, type QuestEvent, type QuestReward } from './event.ts';
@@ -81,7 +81,7 @@ function missWords(miss: Exclude<QuestMiss, 0>, rule: QuestRule, reward: QuestRe
 
 /** The verdict on one quest rule for a quest, as matchQuest would decide it. */
 export function explainQuestRule(event: QuestEvent, explained: ExplainedRule, ctx: MatchContext, gameData: GameData): RuleVerdict {
-  if (explained.table !== QUEST_TABLE) return missed('other_kind', 'a rule of {table} does not apply to a quest', { table: explained.table });
+  if (explained.table !== QUEST_TABLE) return otherKind(explained.table);
   const rule = explained.rule as QuestRule;
   const { miss, reward } = questRuleMiss(rule, event);
   if (miss !== MISS.PASS) return missWords(miss, rule, reward, event, gameData);

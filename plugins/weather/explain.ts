@@ -5,7 +5,7 @@
  * so the explanation sees what the matcher saw. This file only names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
 import { ruleReaches } from '../../core/match/index.ts';
 import type { WeatherEvent } from './event.ts';
 import { changeMiss, MISS, ruleMiss } from './match.ts';
@@ -29,7 +29,7 @@ function eventWords(event: WeatherEvent, name: ConditionName): RuleVerdict | nul
 
 /** The verdict on one weather rule for a cell's report, as matchWeather would decide it. */
 export function explainWeatherRule(event: WeatherEvent, explained: ExplainedRule, ctx: MatchContext, changeAlert: boolean, name: ConditionName): RuleVerdict {
-  if (explained.table !== WEATHER_TABLE) return missed('other_kind', 'a rule of {table} does not apply to a weather change', { table: explained.table });
+  if (explained.table !== WEATHER_TABLE) return otherKind(explained.table);
   if (changeMiss(event, changeAlert) === MISS.ALERTS_OFF) return missed('change_alert_off', 'weather change alerts are off ([weather] change_alert)');
   const change = eventWords(event, name);
   if (change) return change;
