@@ -2,7 +2,8 @@
  * The match hook, pure: which active raid or egg rules an event satisfies, at most one alert per human.
  * Cheap column checks first (`ruleMiss`, shared with the explanation); the rule's reach (distance / saved location /
  * areas) last. A rule for a specific gym bypasses distance and areas and is blocked by `specificgym` instead of the
- * table's kind.
+ * table's kind; that block is checked here, before one rule per human is chosen, so a blocked gym rule never hides
+ * another rule of the same human (the core's check of the match's `blockKind` then has nothing left to drop).
  */
 import type { Human, Snapshot } from '../../core/model.ts';
 import type { Match, MatchContext } from '../../core/contract.ts';
@@ -111,7 +112,7 @@ export function matchRaid(event: RaidEvent, facts: RaidFacts, snapshot: Snapshot
     for (const rule of list) {
       if (ruleMiss(rule, egg, event, facts) !== MISS.PASS) continue;
       const human = snapshot.humans.get(rule.humanId);
-      if (!human) continue;
+      if (!human || specificGymBlocked(rule, human)) continue;
       const reach = rule.gymId !== null ? AT_GYM : ruleReaches(rule.reach, human, snapshot.locations.get(human.id), point, ctx.areaNames);
       if (!reach.reached) continue;
       matches.push({
