@@ -2,7 +2,8 @@
  * The pure gym matcher. A rule fires for a gym whose new team it accepts (4 = any) when the team changed, or
  * with `slot_changes` when the free slots changed, or with `battle_changes` (and [tracking] enable_gym_battle)
  * when the gym went into battle. A gym seen for the first time has nothing to compare and matches nothing.
- * Specific-gym rules (`gym_id`) skip distance and areas and are blocked by `specificgym`. The per-rule decision
+ * Specific-gym rules (`gym_id`) skip distance and areas and are blocked by `specificgym`, checked here before one
+ * rule per human is chosen (a blocked one never hides the human's other rules). The per-rule decision
  * (`ruleMiss`) is shared with the explanation (explain.ts).
  */
 import type { Human, Snapshot } from '../../core/model.ts';
@@ -63,7 +64,7 @@ export function matchGym(event: GymEvent, snapshot: Snapshot, index: GymIndex, c
   for (const rule of index.rules) {
     if (ruleMiss(rule, event, settings) !== MISS.PASS) continue;
     const human = snapshot.humans.get(rule.humanId);
-    if (!human) continue;
+    if (!human || specificGymBlocked(rule, human)) continue;
     const reach = rule.gymId !== null ? SPECIFIC_GYM : ruleReaches(rule.reach, human, snapshot.locations.get(human.id), point, ctx.areaNames);
     if (!reach.reached) continue;
     matches.push({
