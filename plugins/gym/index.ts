@@ -16,6 +16,7 @@ import { describeGymRule, gymCommand } from './commands/index.ts';
 import { gymView, trainerCount, type GymImages } from './enrich.ts';
 import { gymLanguageView } from './enrich-language.ts';
 import type { GymEvent } from './event.ts';
+import { explainGymRule } from './explain.ts';
 import { matchGym } from './match.ts';
 import { parseGym } from './parse.ts';
 import { buildGymIndex, GYM_TABLE, readGymRule, type GymIndex } from './rule.ts';
@@ -70,6 +71,9 @@ export async function createGymPlugin(setup: PluginSetup, options: GymPluginOpti
     validationType: () => 'gym',
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchGym(event, snapshot, index, ctx, settings),
+    // the change is the event's own (parse compared it with the state then), so a later explanation sees the same one
+    explainRule: (event, rule, ctx) => explainGymRule(event, rule, ctx, settings, setup.services.gameData()),
+    eventIds: (event) => [event.gymId],
     enrich: async (event, ctx) => {
       const missing = missingFortName(setup, 'gym', event.gymId, event.name);
       const named = missing ? { ...event, name: await missing } : event;

@@ -14,6 +14,7 @@ import { describeMaxBattleRule } from './commands/describe.ts';
 import { maxBattleCommand } from './commands/maxbattle.ts';
 import { maxBattleLanguageView, maxBattleView, type MaxBattleImages } from './enrich.ts';
 import type { MaxBattleEvent } from './event.ts';
+import { explainMaxBattleRule } from './explain.ts';
 import { matchMaxBattle } from './match.ts';
 import { parseMaxBattle } from './parse.ts';
 import { buildMaxBattleIndex, MAXBATTLE_TABLE, readMaxBattleRule, type MaxBattleIndex } from './rule.ts';
@@ -58,6 +59,8 @@ export default function maxBattlePlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.battleEnd ? event.battleEnd * 1000 : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchMaxBattle(event, snapshot, index, ctx),
+    explainRule: (event, rule, ctx) => explainMaxBattleRule(event, rule, ctx, setup.services.gameData()),
+    eventIds: (event) => [event.stationId],
     enrich: async (event) => {
       const missing = missingFortName(setup, 'station', event.stationId, event.stationName);
       const named = missing ? { ...event, stationName: await missing } : event;

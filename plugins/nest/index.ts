@@ -14,6 +14,7 @@ import { nestCommand } from './commands/nest.ts';
 import { describeNestRule } from './commands/describe.ts';
 import { nestLanguageView, nestView, type NestImages } from './enrich.ts';
 import type { NestEvent } from './event.ts';
+import { explainNestRule } from './explain.ts';
 import { matchNest } from './match.ts';
 import { parseNest } from './parse.ts';
 import { buildNestIndex, NESTS_TABLE, readNestRule, type NestIndex } from './rule.ts';
@@ -63,6 +64,8 @@ export default function nestPlugin(setup: PluginSetup) {
     expiresAt: (event) => (event.resetTime > 0 ? event.resetTime * 1000 + NEST_LIFETIME_MS : null),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     match: (event, snapshot, index, ctx) => matchNest(event, snapshot, index, ctx),
+    explainRule: (event, rule, ctx) => explainNestRule(event, rule, ctx, setup.services.gameData()),
+    eventIds: (event) => [event.nestId],
     enrich: async (event, ctx) => {
       locale ??= loadDayLocale(setup.config.locale.timeformat, setup.log);
       return nestView({

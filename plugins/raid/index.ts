@@ -17,7 +17,8 @@ import { raidView, type RaidImages } from './enrich.ts';
 import { raidLanguageView } from './enrich-language.ts';
 import { RAID_EGG_ICON } from './icons.ts';
 import { isEgg, type RaidEvent } from './event.ts';
-import { matchRaid, type RaidMatchSettings } from './match.ts';
+import { explainRaidRule } from './explain.ts';
+import { matchRaid, type RaidFacts, type RaidMatchSettings } from './match.ts';
 import { parseRaid } from './parse.ts';
 import { buildRaidIndex, type RaidIndex } from './rule-index.ts';
 import { EGG_TABLE, RAID_TABLE, readEggRule, readRaidRule } from './rule.ts';
@@ -68,6 +69,12 @@ export default function raidPlugin(setup: PluginSetup) {
     const typeIds = gameData.pokemon(event.pokemonId, event.form).types.map((t) => t.id);
     return forecastChange(gameData, { typeIds, weather: cellWeather ?? 0, endsAt: event.end }, hours, now);
   };
+  /**
+   * What the matcher is told besides the event's fields. `rsvpUpdate` is what `observe` found when the event came in
+   * (kept with the event object, rsvp-memory.ts), so an explanation made later for the same event gets the same
+   * facts however the memory moved on since; an event the memory never saw counts as a first announcement.
+   */
+  const facts = (event: RaidEvent, now: number): RaidFacts => ({ secondsLeft: countdownEnd(event) - now / 1000, rsvpUpdate: rsvps.isUpdate(event) });
   const settings: RaidMatchSettings = {
     alertMinimumTime: config.general.alert_minimum_time,
     ignoreLongRaids: RAID_CONFIG.read(config).general.ignore_long_raids,
@@ -100,8 +107,9 @@ export default function raidPlugin(setup: PluginSetup) {
     editKey: (event) => raidEditKey(event, rsvps.isUpdate(event)),
     locate: (event) => ({ latitude: event.latitude, longitude: event.longitude }),
     observe: (event, ctx) => rsvps.record(event, ctx.now()),
-    match: (event, snapshot, index, ctx) =>
-      matchRaid(event, { secondsLeft: countdownEnd(event) - ctx.now() / 1000, rsvpUpdate: rsvps.isUpdate(event) }, snapshot, index, ctx, settings),
+    match: (event, snapshot, index, ctx) => matchRaid(event, facts(event, ctx.now()), snapshot, index, ctx, settings),
+    explainRule: (event, rule, ctx) => explainRaidRule(event, rule, ctx, facts(event, ctx.now()), settings, setup.services.gameData()),
+    eventIds: (event) => [event.gymId],
     enrich: async (event, ctx) => {
       const missing = missingFortName(setup, 'gym', event.gymId, event.gymName);
       const c = await clock();

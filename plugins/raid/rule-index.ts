@@ -42,3 +42,16 @@ export function raidCandidates(index: RaidIndex, pokemonId: number, level: numbe
 export function eggCandidates(index: RaidIndex, level: number): readonly (readonly EggRule[])[] {
   return [index.eggsByLevel.get(level) ?? [], index.eggsByLevel.get(ALL_LEVELS) ?? []];
 }
+
+/** Whether a rule's level bucket (by-level raid rules, egg rules) is one the candidates above visit for `level`. */
+export function levelBucketVisited(ruleLevel: number, level: number): boolean {
+  return ruleLevel === level || ruleLevel === ALL_LEVELS;
+}
+
+/**
+ * Whether `raidCandidates` hands this rule to the matcher for a boss and level (for the explanation; the matcher
+ * reads the buckets): a boss rule is filed under its boss whatever its level, a by-level rule under its level.
+ */
+export function isRaidCandidate(rule: RaidRule, pokemonId: number, level: number): boolean {
+  return rule.pokemonId === ANY ? levelBucketVisited(rule.level, level) : rule.pokemonId === pokemonId;
+}

@@ -86,3 +86,13 @@ test('a specific-gym match is blocked as specificgym; several rules of one human
   assert.equal(matched[0]!.blockKind, 'specificgym');
   assert.equal(matched[0]!.templateId, '2');
 });
+
+test('a specific-gym rule blocked as specificgym does not hide another rule of the same human', async () => {
+  const gym = await gymWith();
+  const blocker = human('ash', { area: ['downtown'], blockedAlerts: ['specificgym'] });
+  const rows: TrackingRow[] = [gymRow('ash', { gym_id: 'gym-1.16' }), gymRow('ash')];
+  const snapshot = snapshotWith(gym, [blocker], rows);
+  receive(gym, gymHook());
+  const matched = gym.plugin.match(receive(gym, gymHook({ team: 1 })), snapshot, snapshot.index<GymIndex>('gym'), matchContext(['downtown']));
+  assert.deepEqual(matched.map((m) => [m.ruleUid, m.blockKind]), [[rows[1]!.uid, undefined]]);
+});

@@ -132,6 +132,15 @@ describe('raid match: where, when, who', () => {
     assert.deepEqual(matches.map((m) => [m.ruleUid, m.blockKind]), [[rule.uid, 'specificgym']]);
   });
 
+  test('a specific gym rule blocked as specificgym does not hide another rule of the same human', () => {
+    const blocker = human('u1', { area: ['old town'], blockedAlerts: ['specificgym'] });
+    const atGym = raidRow('u1', { gym_id: 'a1b2c3d4.16' });
+    const byLevel = raidRow('u1');
+    const snapshot = snapshotWith(plugin, [blocker], [atGym, byLevel]);
+    assert.deepEqual(matchedUids(plugin, snapshot, raidHook()), [byLevel.uid]);
+    assert.deepEqual(matchedUids(plugin, snapshotWith(plugin, [blocker], [atGym]), raidHook()), []);
+  });
+
   test('several rules of one human send one alert', () => {
     const a = raidRow('u1');
     const b = raidRow('u1', { pokemon_id: 150, level: 9000 });
