@@ -70,18 +70,24 @@ export interface ExplainInput {
   readonly ids: readonly string[];
 }
 
-/** The verdict on one rule: profile, blocked kind, then the plugin's own checks. */
+/**
+ * The verdict on one rule, in the pipeline's order: the snapshot holds only the active profile's rules, the plugin's
+ * match decides the rule (explainRule), then the match step drops a recipient who blocked the match's kind.
+ */
 function ruleVerdict(input: ExplainInput, table: TrackingTableSpec, row: TrackingRow, ctx: MatchContext): RuleVerdict {
   const { human, plugin, entry } = input;
   if (row.profile_no !== human.currentProfileNo) return missed('profile_inactive', 'the rule is in profile {profile}; your active profile is {active}', { profile: row.profile_no, active: human.currentProfileNo });
-  if (recipientMiss(human, table.blockKind, null) === 'blocked_kind') return missed('blocked_kind', 'you blocked {kind} alerts', { kind: table.blockKind ?? '' });
   if (!plugin.explainRule) return missed('not_explained', 'the {plugin} alerts cannot explain their rules', { plugin: plugin.name });
   const rule = table.read ? table.read(row) : row;
+  let verdict: RuleVerdict;
   try {
-    return plugin.explainRule(entry.event, { table: table.table, rule, human, locations: input.locations }, ctx);
+    verdict = plugin.explainRule(entry.event, { table: table.table, rule, human, locations: input.locations }, ctx);
   } catch (err) {
     return missed('explain_failed', 'the rule could not be explained: {error}', { error: err instanceof Error ? err.message : String(err) });
   }
+  if (!verdict.fires) return verdict;
+  const kind = verdict.blockKind ?? table.blockKind;
+  return recipientMiss(human, kind, null) === 'blocked_kind' ? missed('blocked_kind', 'you blocked {kind} alerts', { kind: kind ?? '' }) : verdict;
 }
 
 function outcomeReason(outcome: AlertOutcome, clock: (ms: number) => string): Reason {

@@ -17,9 +17,19 @@ export interface RuleVerdict {
   /** English, with `{name}` placeholders filled from `values` */
   readonly text: string;
   readonly values?: VerdictValues;
+  /**
+   * the blocked-alerts kind the core checks for a rule that fires, when it is not its table's (Match.blockKind: a
+   * rule for one gym is blocked by `specificgym`, not by `raid`)
+   */
+  readonly blockKind?: string;
 }
 
 export const FIRES: RuleVerdict = Object.freeze({ fires: true, code: 'fires', text: 'would fire' });
+
+/** FIRES, for a rule the core checks against another blocked-alerts kind than its table's (Match.blockKind). */
+export function firesAs(blockKind: string): RuleVerdict {
+  return { ...FIRES, blockKind };
+}
 
 /** A verdict that the rule does not fire, for `code`, in `text` with `values`. */
 export function missed(code: string, text: string, values?: VerdictValues): RuleVerdict {

@@ -4,7 +4,7 @@
  * same way; this file only names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { FIRES, firesAs, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
 import { ruleReaches } from '../../core/match/index.ts';
 import type { GymEvent } from './event.ts';
@@ -38,12 +38,12 @@ function missWords(miss: Exclude<GymMiss, 0>, rule: GymRule, event: GymEvent, ga
 
 /** The verdict on one gym rule for a gym update, as matchGym would decide it. */
 export function explainGymRule(event: GymEvent, explained: ExplainedRule, ctx: MatchContext, settings: GymMatchSettings, gameData: GameData): RuleVerdict {
-  if (explained.table !== GYM_TABLE) return missed('other_kind', 'the rule is not a gym rule');
+  if (explained.table !== GYM_TABLE) return otherKind(explained.table);
   const rule = explained.rule as GymRule;
   const miss = ruleMiss(rule, event, settings);
   if (miss !== MISS.PASS) return missWords(miss, rule, event, gameData);
   if (specificGymBlocked(rule, explained.human)) return missed('blocked_kind', 'you blocked {kind} alerts', { kind: SPECIFIC_GYM_KIND });
-  if (rule.gymId !== null) return FIRES; // at its gym, whatever the distance and areas
+  if (rule.gymId !== null) return firesAs(SPECIFIC_GYM_KIND); // at its gym, whatever the distance and areas
   const point = { latitude: event.latitude, longitude: event.longitude };
   const reach = ruleReaches(rule.reach, explained.human, explained.locations, point, ctx.areaNames);
   return reach.reached ? FIRES : reachVerdict(reach, rule.reach, explained.human, explained.locations, point, ctx.areaNames);

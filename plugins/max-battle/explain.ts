@@ -4,7 +4,7 @@
  * only names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
 import { ruleReaches } from '../../core/match/index.ts';
 import type { MaxBattleEvent } from './event.ts';
@@ -45,7 +45,7 @@ function missWords(miss: Exclude<MaxBattleMiss, 0>, rule: MaxBattleRule, event: 
 
 /** The verdict on one max battle rule for a battle, as matchMaxBattle would decide it. */
 export function explainMaxBattleRule(event: MaxBattleEvent, explained: ExplainedRule, ctx: MatchContext, gameData: GameData): RuleVerdict {
-  if (explained.table !== MAXBATTLE_TABLE) return missed('other_kind', 'the rule is not a max battle rule');
+  if (explained.table !== MAXBATTLE_TABLE) return otherKind(explained.table);
   const rule = explained.rule as MaxBattleRule;
   const miss = ruleMiss(rule, event);
   if (miss !== MISS.PASS) return missWords(miss, rule, event, gameData);

@@ -4,7 +4,7 @@
  * names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
 import { ruleReaches } from '../../core/match/index.ts';
 import type { NestEvent } from './event.ts';
@@ -32,7 +32,7 @@ function missWords(miss: Exclude<NestMiss, 0>, rule: NestRule, event: NestEvent,
 
 /** The verdict on one nest rule for a nest report, as matchNest would decide it. */
 export function explainNestRule(event: NestEvent, explained: ExplainedRule, ctx: MatchContext, gameData: GameData): RuleVerdict {
-  if (explained.table !== NESTS_TABLE) return missed('other_kind', 'the rule is not a nest rule');
+  if (explained.table !== NESTS_TABLE) return otherKind(explained.table);
   const rule = explained.rule as NestRule;
   const miss = ruleMiss(rule, event);
   if (miss !== MISS.PASS) return missWords(miss, rule, event, gameData);

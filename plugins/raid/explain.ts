@@ -5,7 +5,7 @@
  * what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { FIRES, firesAs, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
 import { ruleReaches } from '../../core/match/index.ts';
 import { isEgg, type RaidEvent } from './event.ts';
@@ -67,7 +67,7 @@ function notCandidate(rule: GymRule, egg: boolean, event: RaidEvent, gameData: G
 function kindMissed(table: string, egg: boolean): RuleVerdict | null {
   if (table === RAID_TABLE && egg) return missed('other_kind', 'the rule is for raid bosses, and the event is an egg (egg rules answer for eggs)');
   if (table === EGG_TABLE && !egg) return missed('other_kind', 'the rule is for eggs, and the event is a raid boss (raid rules answer for bosses)');
-  if (table !== RAID_TABLE && table !== EGG_TABLE) return missed('other_kind', 'the rule is not a raid or egg rule');
+  if (table !== RAID_TABLE && table !== EGG_TABLE) return otherKind(table);
   return null;
 }
 
@@ -99,7 +99,7 @@ export function explainRaidRule(
   const miss = ruleMiss(rule, egg, event, facts);
   if (miss !== MISS.PASS) return missWords(miss, rule, event, gameData);
   if (specificGymBlocked(rule, explained.human)) return missed('blocked_kind', 'you blocked {kind} alerts', { kind: SPECIFIC_GYM_KIND });
-  if (rule.gymId !== null) return FIRES; // at its gym, whatever the distance and areas
+  if (rule.gymId !== null) return firesAs(SPECIFIC_GYM_KIND); // at its gym, whatever the distance and areas
   const point = { latitude: event.latitude, longitude: event.longitude };
   const reach = ruleReaches(rule.reach, explained.human, explained.locations, point, ctx.areaNames);
   return reach.reached ? FIRES : reachVerdict(reach, rule.reach, explained.human, explained.locations, point, ctx.areaNames);

@@ -56,7 +56,7 @@ describe('fort-update explain: the reasons in words', () => {
   });
 
   test('other_kind: a rule of another table', () => {
-    assert.equal(words(explain({}, {}, ['downtown'], 'gym')), 'a rule of gym does not apply to a fort update');
+    assert.equal(words(explain({}, {}, ['downtown'], 'gym')), 'a rule of gym does not apply to this kind of event');
   });
 
   test('eventIds: the fort', () => {

@@ -62,7 +62,7 @@ describe('invasion explain: the reasons in words', () => {
   });
 
   test('other_kind: a rule of another table', () => {
-    assert.equal(words(explain({}, BUG_FEMALE, { table: 'lures' })), 'a rule of lures does not apply to an invasion');
+    assert.equal(words(explain({}, BUG_FEMALE, { table: 'lures' })), 'a rule of lures does not apply to this kind of event');
   });
 
   test('eventIds: the stop and the incident', () => {

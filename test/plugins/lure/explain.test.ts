@@ -49,11 +49,11 @@ describe('lure explain: the reasons in words', () => {
     const home = { uid: 1, humanId: 'ash', label: 'Home', latitude: 48.2, longitude: 11.572 };
     const far = explain({ distance: 500, override_location_label: 'home' }, {}, { locations: [home] });
     assert.equal(far.code, 'too_far');
-    assert.match(words(far), /^7\.\d+ km away, beyond the rule's 500 m from your saved location "home"$/);
+    assert.match(words(far), /^the event is 7\.\d+ km from your saved location "home", beyond the rule's 500 m$/);
   });
 
   test('other_kind: a rule of another table', () => {
-    assert.equal(words(explain({}, {}, { table: 'invasion' })), 'a rule of invasion does not apply to a lure');
+    assert.equal(words(explain({}, {}, { table: 'invasion' })), 'a rule of invasion does not apply to this kind of event');
   });
 
   test('eventIds: the stop', () => {

@@ -9,7 +9,7 @@ import type { RuleVerdict } from '../../../core/explain/verdict.ts';
 import type { GameData } from '../../../core/gamedata/index.ts';
 import type { Human } from '../../../core/model.ts';
 import { seededRandom, type Random } from '../../bench/random.ts';
-import { agreement, randomHuman, randomLocations, randomPoint, randomReach, verdictOf, type StoredRule } from '../../helpers/explain-agreement.ts';
+import { agreement, randomHuman, randomLocations, randomPoint, randomReach, verdictOf, type StoredRule } from '../../helpers/explain-agreement-rules.ts';
 import { human } from '../../helpers/humans.ts';
 import { buildMaxBattlePlugin, fixtureGameData, matchContext, maxBattleHook, maxBattleRow, maxBattleSnapshot, parsedBattle, type MaxBattlePlugin } from './support.ts';
 

@@ -8,7 +8,7 @@ import { before, describe, test } from 'node:test';
 import type { RuleVerdict } from '../../../core/explain/verdict.ts';
 import type { Human } from '../../../core/model.ts';
 import { seededRandom, type Random } from '../../bench/random.ts';
-import { agreement, randomHuman, randomLocations, randomPoint, randomReach, verdictOf, type StoredRule } from '../../helpers/explain-agreement.ts';
+import { agreement, randomHuman, randomLocations, randomPoint, randomReach, verdictOf, type StoredRule } from '../../helpers/explain-agreement-rules.ts';
 import { human } from '../../helpers/humans.ts';
 import { buildNestPlugin, matchContext, nestHook, nestRow, nestSnapshot, parsedNest, type NestPlugin } from './support.ts';
 

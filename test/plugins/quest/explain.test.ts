@@ -87,7 +87,7 @@ describe('quest explain: the reasons in words', () => {
   test('other_kind: a rule of another table', () => {
     const v = explain({}, RARE_CANDY, { table: 'invasion' });
     assert.equal(v.code, 'other_kind');
-    assert.equal(words(v), 'a rule of invasion does not apply to a quest');
+    assert.equal(words(v), 'a rule of invasion does not apply to this kind of event');
   });
 
   test('eventIds: the pokestop', () => {

@@ -10,7 +10,7 @@ import type { RuleVerdict } from '../../../core/explain/verdict.ts';
 import type { GameData } from '../../../core/gamedata/index.ts';
 import type { RaidEvent } from '../../../plugins/raid/event.ts';
 import { seededRandom, type Random } from '../../bench/random.ts';
-import { agreement, randomHuman, randomLocations, randomPoint, randomReach, verdictOf, type StoredRule } from '../../helpers/explain-agreement.ts';
+import { agreement, randomHuman, randomLocations, randomPoint, randomReach, verdictOf, type StoredRule } from '../../helpers/explain-agreement-rules.ts';
 import { human } from '../../helpers/humans.ts';
 import { buildPlugin, eggHook, fixtureGameData, eggRow, hookContext, matchContext, NOW_S, parsed, raidHook, raidRow, snapshotWith, type RaidPlugin } from './support.ts';
 

@@ -79,7 +79,7 @@ describe('weather explain: the reasons in words', () => {
 
   test('other_kind: a rule of another table', async () => {
     const plugin = await buildPlugin();
-    assert.equal(words(explain(plugin, changeEvent(plugin, 1, 2), {}, ['downtown'], 'raid')), 'a rule of raid does not apply to a weather change');
+    assert.equal(words(explain(plugin, changeEvent(plugin, 1, 2), {}, ['downtown'], 'raid')), 'a rule of raid does not apply to this kind of event');
   });
 
   test('eventIds: the weather cell', async () => {
