@@ -61,7 +61,9 @@ function notCandidate(rule: GymRule, egg: boolean, event: RaidEvent, gameData: G
   const visited = egg ? levelBucketVisited(rule.level, event.level) : isRaidCandidate(rule as RaidRule, event.pokemonId, event.level);
   if (visited) return null;
   if (!egg && (rule as RaidRule).pokemonId !== ANY) return missWords(MISS.SPECIES, rule, event, gameData);
-  return missed('level', 'the rule is for {rule} {kind}, the event is {event}', { rule: levelName(rule.level), kind: egg ? 'eggs' : 'raids', event: levelName(event.level) });
+  const levels = { rule: levelName(rule.level), event: levelName(event.level) };
+  if (egg) return missed('level', 'the rule is for {rule} eggs, the event is {event}', levels);
+  return missed('level', 'the rule is for {rule} raids, the event is {event}', levels);
 }
 
 function kindMissed(table: string, egg: boolean): RuleVerdict | null {
@@ -88,11 +90,11 @@ export function explainRaidRule(
       minutes: Math.round((event.end - event.start) / 60),
       max: LONG_RAID_SECONDS / 60,
     });
-  if (tooLittleTime(facts, settings))
-    return missed('time_left', egg ? '{left} s before the egg hatches, less than the minimum {min} s ([general] alert_minimum_time)' : '{left} s before the raid ends, less than the minimum {min} s ([general] alert_minimum_time)', {
-      left: Math.max(0, Math.floor(facts.secondsLeft)),
-      min: settings.alertMinimumTime,
-    });
+  if (tooLittleTime(facts, settings)) {
+    const left = { left: Math.max(0, Math.floor(facts.secondsLeft)), min: settings.alertMinimumTime };
+    if (egg) return missed('time_left', '{left} s before the egg hatches, less than the minimum {min} s ([general] alert_minimum_time)', left);
+    return missed('time_left', '{left} s before the raid ends, less than the minimum {min} s ([general] alert_minimum_time)', left);
+  }
   const rule = explained.rule as GymRule;
   const bucket = notCandidate(rule, egg, event, gameData);
   if (bucket) return bucket;

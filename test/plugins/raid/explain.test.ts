@@ -82,10 +82,11 @@ describe('raid explain: each reason in words', () => {
   test('level: the rule is for another level (raids by level, eggs)', () => {
     assert.deepEqual(said(explain(plugin, { row: { level: 6 } })), {
       code: 'level',
-      text: 'the rule is for {rule} {kind}, the event is {event}',
-      values: { rule: 'Mega', kind: 'raids', event: 'Legendary' },
+      text: 'the rule is for {rule} raids, the event is {event}',
+      values: { rule: 'Mega', event: 'Legendary' },
     });
-    assert.deepEqual(explain(plugin, { table: 'egg', row: { level: 1 } }).values, { rule: 'Level 1', kind: 'eggs', event: 'Legendary' });
+    const egg = explain(plugin, { table: 'egg', row: { level: 1 } });
+    assert.deepEqual([egg.text, egg.values], ['the rule is for {rule} eggs, the event is {event}', { rule: 'Level 1', event: 'Legendary' }]);
   });
 
   test('species and form of the boss', () => {
