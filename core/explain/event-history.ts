@@ -27,12 +27,25 @@ export interface HistoryEntry {
   readonly matched: number;
   /** rejected as a repeat of an event seen before (nothing was matched for it) */
   readonly duplicate: boolean;
-  /** what became of each recipient's alert, by human id; made on the first outcome */
-  outcomes: Map<string, AlertOutcome> | null;
+  /**
+   * what became of each recipient's alert: human id and outcome, one pair after the other (a flat list costs less to
+   * keep than a map, and it is read only when an event is explained); made on the first outcome
+   */
+  outcomes: (string | AlertOutcome)[] | null;
+}
+
+/** what became of `humanId`'s alert from the entry's event, if recorded (the last record wins) */
+export function outcomeOf(entry: HistoryEntry, humanId: string): AlertOutcome | undefined {
+  const list = entry.outcomes;
+  if (!list) return undefined;
+  for (let i = list.length - 2; i >= 0; i -= 2) if (list[i] === humanId) return list[i + 1] as AlertOutcome;
+  return undefined;
 }
 
 interface Ring {
   readonly slots: (HistoryEntry | undefined)[];
+  /** the kept entries by the service's event id (the id string the pipeline carries: its hash is computed once) */
+  readonly byId: Map<string, HistoryEntry>;
   /** position of the oldest entry */
   start: number;
   count: number;
@@ -43,13 +56,9 @@ interface Ring {
 }
 
 /** one event in SAMPLE_EVERY is measured for the memory estimate */
-const SAMPLE_EVERY = 64;
+const SAMPLE_EVERY = 256;
 /** bytes an entry costs besides its event's own fields (the entry, its slot, its map entry) */
 const ENTRY_OVERHEAD = 200;
-
-function idKey(plugin: string, eventId: string): string {
-  return `${plugin}\u0000${eventId}`;
-}
 
 export interface EventHistoryOptions {
   /** entries kept per plugin (0 = none) */
@@ -60,7 +69,6 @@ export interface EventHistoryOptions {
 
 export class EventHistory {
   private readonly rings = new Map<string, Ring>();
-  private readonly byId = new Map<string, HistoryEntry>();
 
   constructor(private readonly o: EventHistoryOptions) {}
 
@@ -73,29 +81,29 @@ export class EventHistory {
     if (this.o.perType === 0) return;
     let ring = this.rings.get(entry.plugin);
     if (!ring) {
-      ring = { slots: new Array<HistoryEntry | undefined>(this.o.perType), start: 0, count: 0, sampledChars: 0, samples: 0, recorded: 0 };
+      ring = { slots: new Array<HistoryEntry | undefined>(this.o.perType), byId: new Map(), start: 0, count: 0, sampledChars: 0, samples: 0, recorded: 0 };
       this.rings.set(entry.plugin, ring);
     }
     if (ring.count === this.o.perType) this.evictOldest(ring);
     this.expire(ring, entry.matchedAt);
     ring.slots[(ring.start + ring.count) % this.o.perType] = entry;
     ring.count++;
-    this.byId.set(idKey(entry.plugin, entry.eventId), entry);
+    ring.byId.set(entry.eventId, entry);
     if (ring.recorded++ % SAMPLE_EVERY === 0) this.sample(ring, entry.event);
   }
 
   /** what became of `humanId`'s alert from `plugin`'s event `eventId` (ignored when the event is no longer kept) */
   outcome(plugin: string, eventId: string, humanId: string, outcome: AlertOutcome): void {
-    const entry = this.byId.get(idKey(plugin, eventId));
+    const entry = this.rings.get(plugin)?.byId.get(eventId);
     if (!entry) return;
-    (entry.outcomes ??= new Map()).set(humanId, outcome);
+    (entry.outcomes ??= []).push(humanId, outcome);
   }
 
   /** the entries of a service event id (one per plugin that took the item), still kept and not too old */
   byEventId(eventId: string): HistoryEntry[] {
     const found: HistoryEntry[] = [];
-    for (const plugin of this.rings.keys()) {
-      const entry = this.byId.get(idKey(plugin, eventId));
+    for (const ring of this.rings.values()) {
+      const entry = ring.byId.get(eventId);
       if (entry && this.fresh(entry)) found.push(entry);
     }
     return found;
@@ -141,8 +149,7 @@ export class EventHistory {
 
   private evictOldest(ring: Ring): void {
     const oldest = ring.slots[ring.start]!;
-    const key = idKey(oldest.plugin, oldest.eventId);
-    if (this.byId.get(key) === oldest) this.byId.delete(key);
+    if (ring.byId.get(oldest.eventId) === oldest) ring.byId.delete(oldest.eventId);
     ring.slots[ring.start] = undefined;
     ring.start = (ring.start + 1) % this.o.perType;
     ring.count--;

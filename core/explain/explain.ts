@@ -9,7 +9,7 @@
 import type { AnyAlertPlugin, MatchContext, TrackingTableSpec } from '../contract.ts';
 import type { Human, NamedLocation, TrackingRow } from '../model.ts';
 import { recipientMiss } from '../pipeline/match-step.ts';
-import type { AlertOutcome, HistoryEntry } from './event-history.ts';
+import { outcomeOf, type AlertOutcome, type HistoryEntry } from './event-history.ts';
 import { silentLogger } from '../log/logger.ts';
 import { missed, type RuleVerdict, type VerdictValues } from './verdict.ts';
 
@@ -148,7 +148,7 @@ export function explain(input: ExplainInput): Explanation {
     const verdict = ruleVerdict(input, table, row, ctx);
     return { table: table.table, uid: row.uid, profileNo: row.profile_no, description: input.describe(table.table, row), ...verdict };
   });
-  const recorded = entry.outcomes?.get(human.id);
+  const recorded = outcomeOf(entry, human.id);
   const outcome: Reason =
     (recorded ? outcomeReason(recorded, input.clock) : null) ??
     (entry.duplicate ? { code: 'duplicate', text: 'this event repeated one seen before (the same {plugin} again); alerts go out for the first only', values: { plugin: plugin.name } } : null) ??

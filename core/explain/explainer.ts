@@ -11,7 +11,7 @@ import { distanceMetres } from '../geo/index.ts';
 import { LookoutError } from '../errors.ts';
 import type { PluginRegistry } from '../registry.ts';
 import { timeZoneAt } from '../enrich/time-zone.ts';
-import type { EventHistory, HistoryEntry } from './event-history.ts';
+import { outcomeOf, type EventHistory, type HistoryEntry } from './event-history.ts';
 import { explain, type Explanation } from './explain.ts';
 
 export type ExplainQuery =
@@ -142,7 +142,7 @@ export class Explainer {
       if (entry.duplicate) continue;
       const at = entry.location;
       const isNear =
-        entry.outcomes?.has(human.id) === true ||
+        outcomeOf(entry, human.id) !== undefined ||
         human.area.some((a) => entry.areaNames.has(a)) ||
         (located && at !== null && distanceMetres(human.latitude, human.longitude, at.latitude, at.longitude) <= this.d.nearMetres);
       if (!isNear) continue;

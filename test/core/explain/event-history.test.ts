@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { EventHistory, type HistoryEntry } from '../../../core/explain/event-history.ts';
+import { EventHistory, outcomeOf, type HistoryEntry } from '../../../core/explain/event-history.ts';
 
 function entry(plugin: string, eventId: string, at: number, event: unknown = { id: eventId }): HistoryEntry {
   return { eventId, plugin, event, receivedAt: at, matchedAt: at, location: null, areaNames: new Set(), matched: 0, duplicate: false, outcomes: null };
@@ -45,7 +45,7 @@ describe('EventHistory', () => {
     history.outcome('quest', 'gone', 'human-a', { kind: 'delivered', at: 11, latencyMs: 1, platform: 'discord' });
     const [a, b] = history.byEventId('ev-1');
     const byPlugin = new Map([a!, b!].map((e) => [e.plugin, e]));
-    assert.equal(byPlugin.get('invasion')!.outcomes!.get('human-a')!.kind, 'delivered');
+    assert.equal(outcomeOf(byPlugin.get('invasion')!, 'human-a')!.kind, 'delivered');
     assert.equal(byPlugin.get('quest')!.outcomes, null);
   });
 
