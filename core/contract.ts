@@ -307,6 +307,12 @@ export interface AlertPlugin<E = unknown, I = unknown> {
   explainRule?(event: E, rule: ExplainedRule, ctx: MatchContext): RuleVerdict;
   /** ids users quote for the event (encounter, gym, pokestop id): the explain API and `why` find the event by them */
   eventIds?(event: E): readonly string[];
+  /**
+   * what the explain history keeps of an event: the event without what `explainRule`, `eventIds` and `locate` never
+   * read (e.g. the raw webhook), so a busy scanner's recent events hold less memory; default the event itself. Called
+   * once per matched event while the history is on: keep it a shallow copy.
+   */
+  historyCopy?(event: E): E;
   /** the alert type an event renders as when it reaches someone without a rule (service-test) */
   alertTypeOf?(event: E): string;
   /** the `webhook_type` the validation hook ([validation]) is told for this event, in PoracleNG's names; default: the scanner's webhook type */

@@ -115,7 +115,7 @@ export class Pipeline {
     const found = matchEvent(this.o, plugin, event, ctx, item.onlyTo);
     const { place } = found;
     const { history } = this.o;
-    if (history && item.onlyTo === undefined) history.record(historyEntry(plugin, item, event, found, this.o.now(), false));
+    if (history && item.onlyTo === undefined) history.record(historyEntry(plugin, item, this.kept(plugin, event, item), found, this.o.now(), false));
     // the matches, and the earlier recipients the event is news for (monster changes)
     const candidates = this.withEarlier(plugin, event, found.matches, ctx, item);
     if (candidates.length === 0) return;
@@ -156,6 +156,13 @@ export class Pipeline {
     return withEarlierRecipients(this.o, earlierRecipients, plugin, event, matches, ctx);
   }
 
+  /** what the explain history keeps of the event (AlertPlugin.historyCopy; the event itself when the hook fails) */
+  private kept(plugin: AnyAlertPlugin, event: unknown, item: PipelineItem): unknown {
+    if (!plugin.historyCopy) return event;
+    const copy = this.o.hooks.call(plugin.name, 'historyCopy', item.meta, () => plugin.historyCopy!(event));
+    return copy.ok ? copy.value : event;
+  }
+
   /** the plugin's event in the item; a malformed item is rejected, a skipped one dropped quietly */
   private parse(plugin: AnyAlertPlugin, item: PipelineItem, ctx: HookContext): unknown {
     const parsed = this.o.hooks.call(plugin.name, 'parse', item.meta, () => plugin.parse(item.message, ctx));
@@ -187,7 +194,7 @@ export class Pipeline {
       const key = this.o.hooks.call(plugin.name, 'dedupeKey', item.meta, () => plugin.dedupeKey!(event));
       if (key.ok && key.value !== null && item.onlyTo === undefined && this.o.dedupe.seen(`${plugin.name}:${key.value}`, this.o.now(), expiresAt)) {
         this.reject(item, 'duplicate');
-        this.o.history?.record(historyEntry(plugin, item, event, null, this.o.now(), true));
+        if (this.o.history) this.o.history.record(historyEntry(plugin, item, this.kept(plugin, event, item), null, this.o.now(), true));
         return false;
       }
     }

@@ -58,6 +58,9 @@ function targetVariables(match: MonsterMatch, tracked: View | null): View {
   return { userHasPvpTracks: match.userHasPvpTracks === true, pvpUserRanking: ranking, userDistanceTrack: distance > 0, userTrackDistance: distance, ...tracked };
 }
 
+/** the raw webhook of a sighting the explain history keeps: left out */
+const NO_RAW: Readonly<Record<string, unknown>> = Object.freeze({});
+
 export default function monsterPlugin(setup: PluginSetup) {
   const { config } = setup;
   const texts = setup.services.texts?.() ?? ENGLISH_TEXTS;
@@ -149,6 +152,8 @@ export default function monsterPlugin(setup: PluginSetup) {
     match: (event, snapshot, index, ctx) => matchMonster(event, facts(event, ctx.now()), snapshot, index, ctx, settings),
     explainRule: (event, rule, ctx) => explainMonsterRule(event, rule, ctx, facts(event, ctx.now()), settings, speciesName),
     eventIds: (event) => [event.encounterId, ...(event.spawnpointId ? [event.spawnpointId] : [])],
+    // the explanation never reads the raw webhook (its PVP lists are already parsed): half a sighting's memory
+    historyCopy: (event) => ({ ...event, raw: NO_RAW }),
     previewVariables: (alertType, event, _view, scope) => (alertType === CHANGED_ALERT_TYPE ? exampleChangeVariables(event, setup.services.gameData(), scope.language) : null),
     enrich: (event, ctx) => {
       const now = ctx.now();
