@@ -1,14 +1,14 @@
 /**
  * Turns a sample webhook into a fresh event for `service-test`, as a pure function: moved to the target's
  * location (unless the sample says `location: "keep"` or the target has none), every time field (a key ending
- * in `_time`, `_timestamp`, `start`, `end` or `expiration`) set to a quarter of an hour from now (in milliseconds when the
+ * in `_time`, `_timestamp`, `start`, `end`, `expiration` or `expiry`, e.g. Golbat's `showcase_expiry`) set to a quarter of an hour from now (in milliseconds when the
  * sample's value was), and a new encounter id so it is never taken for a repeat.
  */
 import type { TestWebhook } from '../contract.ts';
 
 export const TEST_ALERT_LIFETIME_MS = 15 * 60 * 1000;
 
-const TIME_KEY = /(_time|_timestamp|start|end|expiration)$/;
+const TIME_KEY = /(_time|_timestamp|start|end|expiration|expiry)$/;
 const FRESH_ID_KEYS = ['encounter_id'];
 /** values above this are milliseconds, not seconds */
 const MS_THRESHOLD = 1e12;

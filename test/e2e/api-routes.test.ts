@@ -104,6 +104,7 @@ function calls(hook: string): Call[] {
     { route: 'PUT /api/dts/templates/file', path: '/dts/templates/file?type=lure&platform=discord&language=en&id=web', body: { content: 'x' }, status: 400 },
     { route: 'GET /api/maintenance', path: '/maintenance', status: 200 },
     { route: 'POST /api/maintenance', path: '/maintenance', body: { enabled: false }, status: 200 },
+    { route: 'GET /api/explain/:humanId', path: `/explain/${id}?type=monster`, status: 404 },
     { route: 'POST /api/postMessage', path: '/postMessage', body: { target: hook, type: 'webhook', message: 'routes' }, status: 200 },
     { route: 'POST /api/deliverMessages', path: '/deliverMessages', body: [{ target: hook, type: 'webhook', message: { content: 'routes' } }], status: 200 },
     { route: 'DELETE /api/humans/:id', path: `/humans/${id}`, status: 200 },
