@@ -116,3 +116,32 @@ export function randomReach(r: Random): Record<string, unknown> {
   const areas = distance === 0 && r.chance(0.3) ? JSON.stringify(randomAreas(r).map((a) => (r.chance(0.5) ? a.toUpperCase() : a))) : null;
   return { distance, override_location_label: label, override_areas: areas };
 }
+
+/**
+ * The agreements of one property test added up, and whether the run proved something: explain and match agreed
+ * every time, enough humans fired and enough missed, and every expected code was given.
+ */
+export class AgreementTally {
+  private fired = 0;
+  private missed = 0;
+  private readonly codes = new Set<string>();
+  private readonly disagreements: string[] = [];
+
+  add(result: Agreement): void {
+    this.fired += result.fired;
+    this.missed += result.missed;
+    result.codes.forEach((c) => this.codes.add(c));
+    this.disagreements.push(...result.disagreements);
+  }
+
+  /** what is wrong with the run (empty when nothing is) */
+  problems(expected: readonly string[], least = 50): string[] {
+    const unseen = expected.filter((c) => !this.codes.has(c));
+    return [
+      ...this.disagreements,
+      ...(this.fired < least ? [`only ${this.fired} firing cases`] : []),
+      ...(this.missed < least ? [`only ${this.missed} missing cases`] : []),
+      ...(unseen.length > 0 ? [`codes never given: ${unseen.join(', ')} (seen: ${[...this.codes].sort().join(', ')})`] : []),
+    ];
+  }
+}

@@ -104,3 +104,44 @@ export function areaContext(areas: readonly string[], nowMs: number, webhookType
     areaNames: new Set(areas.map((a) => a.toLowerCase())),
   };
 }
+
+/** One plugin's property test over random populations: what changes from plugin to plugin. */
+export interface RandomRounds<E, I> {
+  readonly plugin: AlertPlugin<E, I>;
+  readonly table: string;
+  readonly random: Random;
+  /** a random rule of the plugin's table for a human */
+  readonly rule: (random: Random, humanId: string) => TrackingRow;
+  /** the snapshot of a population (the plugin's test support builds it with its index) */
+  readonly snapshot: (humans: readonly Human[], rows: readonly TrackingRow[], locations: readonly NamedLocation[]) => Snapshot;
+  /** a random event of the round, whose rules are `rows` */
+  readonly event: (random: Random, rows: readonly TrackingRow[]) => E;
+  /** the match context of an event inside the fences `areas` */
+  readonly context: (areas: readonly string[]) => MatchContext;
+  readonly centre: { readonly latitude: number; readonly longitude: number };
+  /** populations (5 humans, 0–4 rules each) and events per population; default 30 × 10 */
+  readonly rounds?: number;
+  readonly eventsPerRound?: number;
+}
+
+/** Runs explainAgreement over random populations and events: the disagreements and the codes seen. */
+export function agreementOverRandomRounds<E, I>(run: RandomRounds<E, I>): { readonly problems: string[]; readonly codes: CodeCounts } {
+  const { random } = run;
+  const codes: CodeCounts = new Map();
+  const problems: string[] = [];
+  for (let round = 0; round < (run.rounds ?? 30); round++) {
+    const people = randomPeople(random, 5, run.centre.latitude, run.centre.longitude);
+    const rows = people.humans.flatMap((h) => Array.from({ length: random.int(0, 4) }, () => run.rule(random, h.id)));
+    const snapshot = run.snapshot(people.humans, rows, people.locations);
+    for (let i = 0; i < (run.eventsPerRound ?? 10); i++) {
+      const event = run.event(random, rows);
+      problems.push(...explainAgreement(run.plugin, snapshot, run.table, rows, event, run.context(randomAreas(random)), codes));
+    }
+  }
+  return { problems, codes };
+}
+
+/** The codes of `expected` that a run never gave (a property test whose population never reaches a check proves little). */
+export function unseenCodes(codes: CodeCounts, expected: readonly string[]): string[] {
+  return expected.filter((code) => (codes.get(code) ?? 0) === 0);
+}

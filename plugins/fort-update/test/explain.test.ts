@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import type { RuleVerdict } from '../../../core/explain/verdict.ts';
 import type { TrackingRow } from '../../../core/model.ts';
 import { seededRandom, type Random } from '../../../test/bench/random.ts';
-import { areaContext, explainAgreement, randomAreas, randomPeople, randomPoint, randomReachColumns, type CodeCounts } from '../../../test/helpers/explain-agreement.ts';
+import { agreementOverRandomRounds, areaContext, randomPoint, randomReachColumns, unseenCodes } from '../../../test/helpers/explain-agreement.ts';
 import { human } from '../../../test/helpers/humans.ts';
 import { buildFort, fortHook, fortRow, fortSide, matchContext, parsed, snapshotWith } from './support.ts';
 
@@ -102,19 +102,17 @@ function randomRule(random: Random, humanId: string): TrackingRow {
 
 describe('fort-update explain agrees with match', () => {
   test('300 random fort updates over random rules of several humans', () => {
-    const random = seededRandom(24_004);
-    const codes: CodeCounts = new Map();
-    const problems: string[] = [];
-    for (let round = 0; round < 30; round++) {
-      const people = randomPeople(random, 5, CENTRE.latitude, CENTRE.longitude);
-      const rows = people.humans.flatMap((h) => Array.from({ length: random.int(0, 4) }, () => randomRule(random, h.id)));
-      const snapshot = snapshotWith(plugin, people.humans, rows, people.locations);
-      for (let i = 0; i < 10; i++) {
-        const event = parsed(plugin, randomUpdate(random));
-        problems.push(...explainAgreement(plugin, snapshot, 'forts', rows, event, areaContext(randomAreas(random), 0, 'fort_update'), codes));
-      }
-    }
+    const { problems, codes } = agreementOverRandomRounds({
+      plugin,
+      table: 'forts',
+      random: seededRandom(24_004),
+      centre: CENTRE,
+      rule: randomRule,
+      snapshot: (humans, rows, locations) => snapshotWith(plugin, humans, rows, locations),
+      event: (random) => parsed(plugin, randomUpdate(random)),
+      context: (areas) => areaContext(areas, 0, 'fort_update'),
+    });
     assert.deepEqual(problems, []);
-    for (const code of ['fires', 'fort_type', 'empty_fort', 'change_type', 'outside_areas', 'too_far', 'no_saved_location']) assert.ok((codes.get(code) ?? 0) > 0, `no verdict ${code} in ${JSON.stringify([...codes])}`);
+    assert.deepEqual(unseenCodes(codes, ['fires', 'fort_type', 'empty_fort', 'change_type', 'outside_areas', 'too_far', 'no_saved_location']), [], JSON.stringify([...codes]));
   });
 });

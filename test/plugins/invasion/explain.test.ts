@@ -9,7 +9,7 @@ import { before, describe, test } from 'node:test';
 import type { RuleVerdict } from '../../../core/explain/verdict.ts';
 import type { Human, TrackingRow } from '../../../core/model.ts';
 import { seededRandom, type Random } from '../../bench/random.ts';
-import { areaContext, explainAgreement, randomAreas, randomPeople, randomPoint, randomReachColumns, type CodeCounts } from '../../helpers/explain-agreement.ts';
+import { agreementOverRandomRounds, areaContext, randomPoint, randomReachColumns, unseenCodes } from '../../helpers/explain-agreement.ts';
 import { human } from '../../helpers/humans.ts';
 import { buildPlugin, invasionHook, invasionRow, matchContext, NOW_S, parsed, snapshotWith, type InvasionPlugin } from './support.ts';
 
@@ -89,19 +89,17 @@ function randomRule(random: Random, humanId: string): TrackingRow {
 describe('invasion explain agrees with match', () => {
   test('300 random invasions over random rules of several humans', async () => {
     const plugin = await buildPlugin();
-    const random = seededRandom(24_002);
-    const codes: CodeCounts = new Map();
-    const problems: string[] = [];
-    for (let round = 0; round < 30; round++) {
-      const people = randomPeople(random, 5, CENTRE.latitude, CENTRE.longitude);
-      const rows = people.humans.flatMap((h) => Array.from({ length: random.int(0, 4) }, () => randomRule(random, h.id)));
-      const snapshot = snapshotWith(plugin, people.humans, rows, people.locations);
-      for (let i = 0; i < 10; i++) {
-        const event = parsed(plugin, invasionHook(randomInvasion(random)));
-        problems.push(...explainAgreement(plugin, snapshot, 'invasion', rows, event, areaContext(randomAreas(random), NOW_S * 1000, 'invasion'), codes));
-      }
-    }
+    const { problems, codes } = agreementOverRandomRounds({
+      plugin,
+      table: 'invasion',
+      random: seededRandom(24_002),
+      centre: CENTRE,
+      rule: randomRule,
+      snapshot: (humans, rows, locations) => snapshotWith(plugin, humans, rows, locations),
+      event: (random) => parsed(plugin, invasionHook(randomInvasion(random))),
+      context: (areas) => areaContext(areas, NOW_S * 1000, 'invasion'),
+    });
     assert.deepEqual(problems, []);
-    for (const code of ['fires', 'grunt_type', 'gender', 'outside_areas', 'too_far', 'no_saved_location']) assert.ok((codes.get(code) ?? 0) > 0, `no verdict ${code} in ${JSON.stringify([...codes])}`);
+    assert.deepEqual(unseenCodes(codes, ['fires', 'grunt_type', 'gender', 'outside_areas', 'too_far', 'no_saved_location']), [], JSON.stringify([...codes]));
   });
 });

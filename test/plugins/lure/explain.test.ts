@@ -9,7 +9,7 @@ import { before, describe, test } from 'node:test';
 import type { RuleVerdict } from '../../../core/explain/verdict.ts';
 import type { Human, NamedLocation, TrackingRow } from '../../../core/model.ts';
 import { seededRandom, type Random } from '../../bench/random.ts';
-import { areaContext, explainAgreement, randomAreas, randomPeople, randomPoint, randomReachColumns, type CodeCounts } from '../../helpers/explain-agreement.ts';
+import { agreementOverRandomRounds, areaContext, randomPoint, randomReachColumns, unseenCodes } from '../../helpers/explain-agreement.ts';
 import { human } from '../../helpers/humans.ts';
 import { buildPlugin, lureRow, matchContext, NOW_S, parsed, snapshotWith, stopHook, type LurePlugin } from './support.ts';
 
@@ -71,19 +71,17 @@ function randomRule(random: Random, humanId: string): TrackingRow {
 describe('lure explain agrees with match', () => {
   test('300 random lures over random rules of several humans', async () => {
     const plugin = await buildPlugin();
-    const random = seededRandom(24_003);
-    const codes: CodeCounts = new Map();
-    const problems: string[] = [];
-    for (let round = 0; round < 30; round++) {
-      const people = randomPeople(random, 5, CENTRE.latitude, CENTRE.longitude);
-      const rows = people.humans.flatMap((h) => Array.from({ length: random.int(0, 4) }, () => randomRule(random, h.id)));
-      const snapshot = snapshotWith(plugin, people.humans, rows, people.locations);
-      for (let i = 0; i < 10; i++) {
-        const event = parsed(plugin, stopHook({ ...randomPoint(random, CENTRE.latitude, CENTRE.longitude), lure_id: random.pick(LURES) }));
-        problems.push(...explainAgreement(plugin, snapshot, 'lures', rows, event, areaContext(randomAreas(random), NOW_S * 1000, 'pokestop'), codes));
-      }
-    }
+    const { problems, codes } = agreementOverRandomRounds({
+      plugin,
+      table: 'lures',
+      random: seededRandom(24_003),
+      centre: CENTRE,
+      rule: randomRule,
+      snapshot: (humans, rows, locations) => snapshotWith(plugin, humans, rows, locations),
+      event: (random) => parsed(plugin, stopHook({ ...randomPoint(random, CENTRE.latitude, CENTRE.longitude), lure_id: random.pick(LURES) })),
+      context: (areas) => areaContext(areas, NOW_S * 1000, 'pokestop'),
+    });
     assert.deepEqual(problems, []);
-    for (const code of ['fires', 'lure_type', 'outside_areas', 'too_far', 'no_saved_location', 'no_location']) assert.ok((codes.get(code) ?? 0) > 0, `no verdict ${code} in ${JSON.stringify([...codes])}`);
+    assert.deepEqual(unseenCodes(codes, ['fires', 'lure_type', 'outside_areas', 'too_far', 'no_saved_location', 'no_location']), [], JSON.stringify([...codes]));
   });
 });

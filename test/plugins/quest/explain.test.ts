@@ -9,7 +9,7 @@ import { before, describe, test } from 'node:test';
 import type { RuleVerdict } from '../../../core/explain/verdict.ts';
 import type { Human, NamedLocation, TrackingRow } from '../../../core/model.ts';
 import { seededRandom, type Random } from '../../bench/random.ts';
-import { areaContext, explainAgreement, randomAreas, randomPeople, randomPoint, randomReachColumns, type CodeCounts } from '../../helpers/explain-agreement.ts';
+import { agreementOverRandomRounds, areaContext, randomPoint, randomReachColumns, unseenCodes } from '../../helpers/explain-agreement.ts';
 import { human } from '../../helpers/humans.ts';
 import { buildPlugin, matchContext, parsed, questHook, questRow, reward, snapshotWith, NOW_S, type QuestPlugin } from './support.ts';
 
@@ -138,21 +138,20 @@ function randomRule(random: Random, humanId: string): TrackingRow {
 describe('quest explain agrees with match', () => {
   test('300 random quests over random rules of several humans', async () => {
     const plugin = await buildPlugin();
-    const random = seededRandom(24_001);
-    const codes: CodeCounts = new Map();
-    const problems: string[] = [];
-    for (let round = 0; round < 30; round++) {
-      const people = randomPeople(random, 5, CENTRE.latitude, CENTRE.longitude);
-      const rows = people.humans.flatMap((h) => Array.from({ length: random.int(0, 4) }, () => randomRule(random, h.id)));
-      const snapshot = snapshotWith(plugin, people.humans, rows, people.locations);
-      for (let i = 0; i < 10; i++) {
+    const { problems, codes } = agreementOverRandomRounds({
+      plugin,
+      table: 'quest',
+      random: seededRandom(24_001),
+      centre: CENTRE,
+      rule: randomRule,
+      snapshot: (humans, rows, locations) => snapshotWith(plugin, humans, rows, locations),
+      event: (random, rows) => {
         const rewards = Array.from({ length: random.int(1, 2) }, () => randomReward(random, rows));
-        const event = parsed(plugin, questHook({ ...randomPoint(random, CENTRE.latitude, CENTRE.longitude), rewards }));
-        const ctx = areaContext(randomAreas(random), NOW_S * 1000, 'quest');
-        problems.push(...explainAgreement(plugin, snapshot, 'quest', rows, event, ctx, codes));
-      }
-    }
+        return parsed(plugin, questHook({ ...randomPoint(random, CENTRE.latitude, CENTRE.longitude), rewards }));
+      },
+      context: (areas) => areaContext(areas, NOW_S * 1000, 'quest'),
+    });
     assert.deepEqual(problems, []);
-    for (const code of ['fires', 'reward_type', 'reward', 'amount', 'form', 'shiny', 'outside_areas', 'too_far', 'no_saved_location']) assert.ok((codes.get(code) ?? 0) > 0, `no verdict ${code} in ${JSON.stringify([...codes])}`);
+    assert.deepEqual(unseenCodes(codes, ['fires', 'reward_type', 'reward', 'amount', 'form', 'shiny', 'outside_areas', 'too_far', 'no_saved_location']), [], JSON.stringify([...codes]));
   });
 });
