@@ -4,9 +4,9 @@
  * like any reply). Plugins make verdicts from the same checks their `match` runs (AlertPlugin.explainRule).
  */
 import type { Human, NamedLocation } from '../model.ts';
-import type { EventLocation } from '../contract.ts';
+import type { EventLocation, ExplainedRule } from '../contract.ts';
 import { distanceMetres } from '../geo/index.ts';
-import type { ReachOutcome, RuleReach } from '../match/reach.ts';
+import { ruleReaches, type ReachOutcome, type RuleReach } from '../match/reach.ts';
 
 export type VerdictValues = Readonly<Record<string, string | number>>;
 
@@ -59,6 +59,16 @@ function round(value: number): number {
 
 function km(metres: number): string {
   return metres >= 1000 ? `${round(metres / 1000)} km` : `${Math.round(metres)} m`;
+}
+
+/**
+ * The verdict on where a rule reaches for an event at `point` (an event with a latitude and longitude): the core's
+ * `ruleReaches`, the function every matcher asks, put in words by reachVerdict.
+ */
+export function reachOf(reach: RuleReach, explained: ExplainedRule, point: EventLocation, ctx: { readonly areaNames: ReadonlySet<string> }): RuleVerdict {
+  const at = { latitude: point.latitude, longitude: point.longitude };
+  const outcome = ruleReaches(reach, explained.human, explained.locations, at, ctx.areaNames);
+  return outcome.reached ? FIRES : reachVerdict(outcome, reach, explained.human, explained.locations, at, ctx.areaNames);
 }
 
 /**

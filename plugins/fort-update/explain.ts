@@ -4,8 +4,7 @@
  * the same way; this file only names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
-import { ruleReaches } from '../../core/match/index.ts';
+import { missed, otherKind, reachOf, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { FortEvent } from './event.ts';
 import { fortFacts, MISS, ruleMiss } from './match.ts';
 import { FORTS_TABLE, type FortRule } from './rule.ts';
@@ -26,9 +25,7 @@ export function explainFortRule(event: FortEvent, explained: ExplainedRule, ctx:
         event: facts.kinds.size === 0 ? event.changeType : [...facts.kinds].join(', '),
       });
     case MISS.PASS: {
-      const point = { latitude: event.latitude, longitude: event.longitude };
-      const reach = ruleReaches(rule.reach, explained.human, explained.locations, point, ctx.areaNames);
-      return reach.reached ? FIRES : reachVerdict(reach, rule.reach, explained.human, explained.locations, point, ctx.areaNames);
+      return reachOf(rule.reach, explained, event, ctx);
     }
   }
 }

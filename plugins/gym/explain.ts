@@ -4,9 +4,8 @@
  * same way; this file only names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, firesAs, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { firesAs, missed, otherKind, reachOf, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
-import { ruleReaches } from '../../core/match/index.ts';
 import type { GymEvent } from './event.ts';
 import { MISS, ruleMiss, SPECIFIC_GYM_KIND, specificGymBlocked, type GymMiss, type GymMatchSettings } from './match.ts';
 import { GYM_TABLE, type GymRule } from './rule.ts';
@@ -44,7 +43,5 @@ export function explainGymRule(event: GymEvent, explained: ExplainedRule, ctx: M
   if (miss !== MISS.PASS) return missWords(miss, rule, event, gameData);
   if (specificGymBlocked(rule, explained.human)) return missed('blocked_kind', 'you blocked {kind} alerts', { kind: SPECIFIC_GYM_KIND });
   if (rule.gymId !== null) return firesAs(SPECIFIC_GYM_KIND); // at its gym, whatever the distance and areas
-  const point = { latitude: event.latitude, longitude: event.longitude };
-  const reach = ruleReaches(rule.reach, explained.human, explained.locations, point, ctx.areaNames);
-  return reach.reached ? FIRES : reachVerdict(reach, rule.reach, explained.human, explained.locations, point, ctx.areaNames);
+  return reachOf(rule.reach, explained, event, ctx);
 }

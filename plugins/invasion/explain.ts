@@ -4,8 +4,7 @@
  * same way; this file only names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
-import { ruleReaches } from '../../core/match/index.ts';
+import { missed, otherKind, reachOf, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { InvasionEvent } from './event.ts';
 import { MISS, ruleMiss, type GruntFacts } from './match.ts';
 import { ANY_BOSS, INVASION_TABLE, type InvasionRule } from './rule.ts';
@@ -27,7 +26,5 @@ export function explainInvasionRule(event: InvasionEvent, explained: ExplainedRu
       event: GENDERS[facts.gender] ?? 'without a gender',
     });
   }
-  const point = { latitude: event.latitude, longitude: event.longitude };
-  const reach = ruleReaches(rule.reach, explained.human, explained.locations, point, ctx.areaNames);
-  return reach.reached ? FIRES : reachVerdict(reach, rule.reach, explained.human, explained.locations, point, ctx.areaNames);
+  return reachOf(rule.reach, explained, event, ctx);
 }

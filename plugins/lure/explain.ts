@@ -4,8 +4,7 @@
  * names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
-import { ruleReaches } from '../../core/match/index.ts';
+import { missed, otherKind, reachOf, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { LureEvent } from './event.ts';
 import { lureInfo } from './lures.ts';
 import { LURES_TABLE, MISS, ruleMiss, type LureRule } from './match.ts';
@@ -17,7 +16,5 @@ export function explainLureRule(event: LureEvent, explained: ExplainedRule, ctx:
   if (ruleMiss(rule, event) === MISS.LURE_TYPE) {
     return missed('lure_type', 'the rule is for {rule} lures, the lure is {event}', { rule: lureInfo(rule.lureId).name, event: lureInfo(event.lureId).name });
   }
-  const point = { latitude: event.latitude, longitude: event.longitude };
-  const reach = ruleReaches(rule.reach, explained.human, explained.locations, point, ctx.areaNames);
-  return reach.reached ? FIRES : reachVerdict(reach, rule.reach, explained.human, explained.locations, point, ctx.areaNames);
+  return reachOf(rule.reach, explained, event, ctx);
 }

@@ -4,9 +4,8 @@
  * only names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { missed, otherKind, reachOf, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
-import { ruleReaches } from '../../core/match/index.ts';
 import type { MaxBattleEvent } from './event.ts';
 import { MISS, ruleMiss, type MaxBattleMiss } from './match.ts';
 import { MAXBATTLE_TABLE, type MaxBattleRule } from './rule.ts';
@@ -49,7 +48,5 @@ export function explainMaxBattleRule(event: MaxBattleEvent, explained: Explained
   const rule = explained.rule as MaxBattleRule;
   const miss = ruleMiss(rule, event);
   if (miss !== MISS.PASS) return missWords(miss, rule, event, gameData);
-  const point = { latitude: event.latitude, longitude: event.longitude };
-  const reach = ruleReaches(rule.reach, explained.human, explained.locations, point, ctx.areaNames);
-  return reach.reached ? FIRES : reachVerdict(reach, rule.reach, explained.human, explained.locations, point, ctx.areaNames);
+  return reachOf(rule.reach, explained, event, ctx);
 }

@@ -4,8 +4,7 @@
  * not decide the same way; this file only names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, rangeVerdict, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
-import { ruleReaches } from '../../core/match/index.ts';
+import { missed, rangeVerdict, reachOf, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { MonsterEvent } from './event.ts';
 import { MISS, pvpBlocked, ruleMiss, tooLittleTime, type MonsterFacts, type MonsterMatchSettings, type MonsterMiss } from './match.ts';
 import type { MonsterRule } from './rule.ts';
@@ -77,7 +76,5 @@ export function explainMonsterRule(
   const miss = ruleMiss(rule, event, facts, settings);
   if (miss !== MISS.PASS) return missWords(miss, rule, event, facts, name);
   if (pvpBlocked(rule, explained.human)) return missed('blocked_kind', 'you blocked {kind} alerts', { kind: 'pvp' });
-  const point = { latitude: event.latitude, longitude: event.longitude };
-  const reach = ruleReaches(rule.reach, explained.human, explained.locations, point, ctx.areaNames);
-  return reach.reached ? FIRES : reachVerdict(reach, rule.reach, explained.human, explained.locations, point, ctx.areaNames);
+  return reachOf(rule.reach, explained, event, ctx);
 }

@@ -4,9 +4,8 @@
  * names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { missed, otherKind, reachOf, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
-import { ruleReaches } from '../../core/match/index.ts';
 import type { NestEvent } from './event.ts';
 import { MISS, ruleMiss, type NestMiss } from './match.ts';
 import { NESTS_TABLE, type NestRule } from './rule.ts';
@@ -36,7 +35,5 @@ export function explainNestRule(event: NestEvent, explained: ExplainedRule, ctx:
   const rule = explained.rule as NestRule;
   const miss = ruleMiss(rule, event);
   if (miss !== MISS.PASS) return missWords(miss, rule, event, gameData);
-  const point = { latitude: event.latitude, longitude: event.longitude };
-  const reach = ruleReaches(rule.reach, explained.human, explained.locations, point, ctx.areaNames);
-  return reach.reached ? FIRES : reachVerdict(reach, rule.reach, explained.human, explained.locations, point, ctx.areaNames);
+  return reachOf(rule.reach, explained, event, ctx);
 }

@@ -5,9 +5,8 @@
  * fires like any other: its quest is held for the digest afterwards (`hold`), which the core reports apart.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { missed, otherKind, reachOf, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
-import { ruleReaches } from '../../core/match/index.ts';
 import { REWARD, REWARD_TYPE_NAMES, type QuestEvent, type QuestReward } from './event.ts';
 import { MISS, questRuleMiss, type QuestMiss } from './match.ts';
 import { QUEST_TABLE, type QuestRule } from './rule.ts';
@@ -85,7 +84,5 @@ export function explainQuestRule(event: QuestEvent, explained: ExplainedRule, ct
   const rule = explained.rule as QuestRule;
   const { miss, reward } = questRuleMiss(rule, event);
   if (miss !== MISS.PASS) return missWords(miss, rule, reward, event, gameData);
-  const point = { latitude: event.latitude, longitude: event.longitude };
-  const reach = ruleReaches(rule.reach, explained.human, explained.locations, point, ctx.areaNames);
-  return reach.reached ? FIRES : reachVerdict(reach, rule.reach, explained.human, explained.locations, point, ctx.areaNames);
+  return reachOf(rule.reach, explained, event, ctx);
 }

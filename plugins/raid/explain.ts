@@ -5,9 +5,8 @@
  * what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, firesAs, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
+import { firesAs, missed, otherKind, reachOf, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { GameData } from '../../core/gamedata/index.ts';
-import { ruleReaches } from '../../core/match/index.ts';
 import { isEgg, type RaidEvent } from './event.ts';
 import { levelName } from './levels.ts';
 import { LONG_RAID_SECONDS, MISS, ruleMiss, SPECIFIC_GYM_KIND, specificGymBlocked, tooLittleTime, tooLong, type RaidFacts, type RaidMatchSettings, type RaidMiss } from './match.ts';
@@ -102,7 +101,5 @@ export function explainRaidRule(
   if (miss !== MISS.PASS) return missWords(miss, rule, event, gameData);
   if (specificGymBlocked(rule, explained.human)) return missed('blocked_kind', 'you blocked {kind} alerts', { kind: SPECIFIC_GYM_KIND });
   if (rule.gymId !== null) return firesAs(SPECIFIC_GYM_KIND); // at its gym, whatever the distance and areas
-  const point = { latitude: event.latitude, longitude: event.longitude };
-  const reach = ruleReaches(rule.reach, explained.human, explained.locations, point, ctx.areaNames);
-  return reach.reached ? FIRES : reachVerdict(reach, rule.reach, explained.human, explained.locations, point, ctx.areaNames);
+  return reachOf(rule.reach, explained, event, ctx);
 }

@@ -5,8 +5,7 @@
  * so the explanation sees what the matcher saw. This file only names what failed and the values involved.
  */
 import type { ExplainedRule, MatchContext } from '../../core/contract.ts';
-import { FIRES, missed, otherKind, reachVerdict, type RuleVerdict } from '../../core/explain/verdict.ts';
-import { ruleReaches } from '../../core/match/index.ts';
+import { FIRES, missed, otherKind, reachOf, type RuleVerdict } from '../../core/explain/verdict.ts';
 import type { WeatherEvent } from './event.ts';
 import { changeMiss, MISS, ruleMiss } from './match.ts';
 import { WEATHER_TABLE, type WeatherRule } from './rule.ts';
@@ -39,7 +38,5 @@ export function explainWeatherRule(event: WeatherEvent, explained: ExplainedRule
   if (miss === MISS.CONDITION) return missed('condition', 'the rule is for a change to {rule}, the weather changed to {event}', { rule: name(rule.condition), event: name(event.condition) });
   // a rule for the cell matches it wherever it is; a rule for any cell needs the cell inside its human's areas
   if (rule.cell !== '') return FIRES;
-  const point = { latitude: event.latitude, longitude: event.longitude };
-  const reach = ruleReaches(rule.reach, explained.human, explained.locations, point, ctx.areaNames);
-  return reach.reached ? FIRES : reachVerdict(reach, rule.reach, explained.human, explained.locations, point, ctx.areaNames);
+  return reachOf(rule.reach, explained, event, ctx);
 }
