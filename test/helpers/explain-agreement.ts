@@ -1,21 +1,24 @@
 /**
- * The property the explain issue asks of every alert plugin: for an event, a human gets an alert from `match`
- * exactly when one of the human's rules is said to fire by `explainRule`, and the rule that matched is one that
- * fires. Plus the seeded random humans, saved locations, rule reaches and event places the plugins' property
- * tests draw from (test/bench/random.ts).
+ * The property the explain issue asks of every alert plugin, over random populations (the quest, invasion, lure,
+ * fort-update and weather tests): for an event, a human gets an alert from `match` exactly when one of the human's
+ * rules is said to fire by `explainRule`, and the rule that matched is one that fires — the check itself is
+ * `agreement` (explain-agreement-rules.ts, which the raid, gym, max-battle and nest tests use directly). Plus the
+ * seeded random humans, saved locations, rule reaches and event places these tests draw from (test/bench/random.ts).
  */
 import type { AlertPlugin, MatchContext } from '../../core/contract.ts';
 import { silentLogger } from '../../core/log/logger.ts';
 import type { Human, NamedLocation, Snapshot, TrackingRow } from '../../core/model.ts';
 import type { Random } from '../bench/random.ts';
+import { agreement } from './explain-agreement-rules.ts';
 import { human } from './humans.ts';
 
-/** what a run of `explainAgreement` saw: the verdict codes given (`fires` included) and how often */
-export type CodeCounts = Map<string, number>;
+/** the verdict codes a run of `explainAgreement` saw (`fires` included) */
+export type SeenCodes = Set<string>;
 
 /**
- * Puts every rule of `rows` (of `table`, all of the humans' current profile) to `explainRule` and compares with
- * `match`: returns the disagreements as readable lines (empty when they agree) and counts the codes into `codes`.
+ * The agreement check (explain-agreement-rules.ts `agreement`) for every rule of `rows` (of `table`, all of the
+ * humans' current profile) and every human of the snapshot: the disagreements as readable lines (empty when explain
+ * and match agree); the codes given are added to `codes`.
  */
 export function explainAgreement<E, I>(
   plugin: AlertPlugin<E, I>,
@@ -24,21 +27,11 @@ export function explainAgreement<E, I>(
   rows: readonly TrackingRow[],
   event: E,
   ctx: MatchContext,
-  codes: CodeCounts,
+  codes: SeenCodes,
 ): string[] {
-  const read = plugin.trackingTables?.find((t) => t.table === table)?.read ?? ((row: TrackingRow) => row);
-  const matched = new Map(plugin.match(event, snapshot, snapshot.index<I>(plugin.name), ctx).map((m) => [m.human.id, m.ruleUid] as const));
-  const problems: string[] = [];
-  for (const person of snapshot.humans.values()) {
-    const locations = snapshot.locations.get(person.id);
-    const verdicts = rows.filter((row) => row.id === person.id).map((row) => ({ uid: row.uid, verdict: plugin.explainRule!(event, { table, rule: read(row), human: person, locations }, ctx) }));
-    for (const { verdict } of verdicts) codes.set(verdict.code, (codes.get(verdict.code) ?? 0) + 1);
-    const firing = verdicts.filter((v) => v.verdict.fires).map((v) => v.uid);
-    const uid = matched.get(person.id);
-    if ((uid !== undefined) !== (firing.length > 0)) problems.push(`${person.id}: match gave ${uid ?? 'nothing'}, explain fires for [${firing.join(', ')}]; verdicts ${JSON.stringify(verdicts)}`);
-    else if (uid !== undefined && !firing.includes(uid)) problems.push(`${person.id}: match gave rule ${uid}, whose verdict does not fire; verdicts ${JSON.stringify(verdicts)}`);
-  }
-  return problems;
+  const result = agreement(plugin, snapshot, event, ctx, [...snapshot.humans.values()], rows.map((row) => ({ table, row })), `${plugin.name} event`);
+  result.codes.forEach((code) => codes.add(code));
+  return [...result.disagreements];
 }
 
 /** the area names the random humans, rules and events use (lower case, as fences are compared) */
@@ -125,9 +118,9 @@ export interface RandomRounds<E, I> {
 }
 
 /** Runs explainAgreement over random populations and events: the disagreements and the codes seen. */
-export function agreementOverRandomRounds<E, I>(run: RandomRounds<E, I>): { readonly problems: string[]; readonly codes: CodeCounts } {
+export function agreementOverRandomRounds<E, I>(run: RandomRounds<E, I>): { readonly problems: string[]; readonly codes: SeenCodes } {
   const { random } = run;
-  const codes: CodeCounts = new Map();
+  const codes: SeenCodes = new Set();
   const problems: string[] = [];
   for (let round = 0; round < (run.rounds ?? 30); round++) {
     const people = randomPeople(random, 5, run.centre.latitude, run.centre.longitude);
@@ -142,6 +135,6 @@ export function agreementOverRandomRounds<E, I>(run: RandomRounds<E, I>): { read
 }
 
 /** The codes of `expected` that a run never gave (a property test whose population never reaches a check proves little). */
-export function unseenCodes(codes: CodeCounts, expected: readonly string[]): string[] {
-  return expected.filter((code) => (codes.get(code) ?? 0) === 0);
+export function unseenCodes(codes: SeenCodes, expected: readonly string[]): string[] {
+  return expected.filter((code) => !codes.has(code));
 }
