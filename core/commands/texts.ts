@@ -35,6 +35,7 @@ export const TEXTS = {
   whyNothingKept: 'No recent events are kept on this service, so nothing can be explained.',
   whyEventNotKept: 'I do not know event {event}: events are kept for {minutes} minutes, and the busiest types for less.',
   whyNoneNear: 'No {type} event near you in the last {minutes} minutes.',
+  whyNothingNear: 'No event near you in the last {minutes} minutes.',
   whyUnknownType: 'Unknown alert type {type}; one of: {types}.',
   whyEvent: '**{plugin}** {ids} at {time}: {outcome}',
   whyRule: '• {rule}: {verdict}',

@@ -11,14 +11,9 @@ import type { Human, NamedLocation, TrackingRow } from '../model.ts';
 import { recipientMiss } from '../pipeline/match-step.ts';
 import { outcomeOf, type AlertOutcome, type HistoryEntry } from './event-history.ts';
 import { silentLogger } from '../log/logger.ts';
-import { missed, type RuleVerdict, type VerdictValues } from './verdict.ts';
+import { missed, type Reason, type RuleVerdict } from './verdict.ts';
 
-/** A reason in a stable code and English words with `{name}` placeholders. */
-export interface Reason {
-  readonly code: string;
-  readonly text: string;
-  readonly values?: VerdictValues;
-}
+export type { Reason };
 
 export interface RuleExplanation extends Reason {
   readonly table: string;

@@ -12,13 +12,13 @@ import { LookoutError } from '../errors.ts';
 import type { PluginRegistry } from '../registry.ts';
 import { timeZoneAt } from '../enrich/time-zone.ts';
 import { outcomeOf, type EventHistory, type HistoryEntry } from './event-history.ts';
-import { explain, type Explanation } from './explain.ts';
+import { explain, type ExplainInput, type Explanation } from './explain.ts';
 
 export type ExplainQuery =
   /** a service event id, or an id users quote (encounter id, gym id, pokestop id) */
   | { readonly event: string }
-  /** the latest `limit` events of a type (plugin name, alert type or webhook type) near the human */
-  | { readonly type: string; readonly limit: number };
+  /** the latest `limit` events of a type (plugin name, alert type or webhook type; null = of every type) near the human */
+  | { readonly type: string | null; readonly limit: number };
 
 export type ExplainErrorCode = 'human_not_found' | 'nothing_kept' | 'event_not_kept' | 'unknown_type' | 'none_near';
 
@@ -51,6 +51,9 @@ export interface ExplainerDeps {
   readonly maxAgeMinutes: number;
 }
 
+/** a rule of a plugin's table as stored, with its table */
+type PluginRow = ExplainInput['rows'][number];
+
 /** the most events one question about "the latest near me" explains */
 export const MAX_NEAR = 20;
 
@@ -61,13 +64,13 @@ export class Explainer {
     const human = await this.d.humans.get(humanId);
     if (!human) throw new ExplainError('human_not_found', `no registration with id ${humanId}`, { humanId });
     if (!this.d.history.enabled) throw new ExplainError('nothing_kept', 'no events are kept to explain ([explain] events_per_type is 0)', { humanId });
-    const entries = 'event' in query ? this.byId(query.event) : this.near(human, this.pluginFor(query.type), Math.min(Math.max(1, query.limit), MAX_NEAR));
+    const entries = 'event' in query ? this.byId(query.event) : this.near(human, query.type === null ? null : this.pluginFor(query.type), Math.min(Math.max(1, query.limit), MAX_NEAR));
     if (entries.length === 0) {
       if ('event' in query)
         throw new ExplainError('event_not_kept', `no event ${query.event} among those kept (the last ${this.d.maxAgeMinutes} minutes, up to the [explain] events_per_type of each type)`, { humanId, event: query.event });
-      throw new ExplainError('none_near', `no ${query.type} event near this registration among those kept (the last ${this.d.maxAgeMinutes} minutes)`, { humanId, type: query.type });
+      throw new ExplainError('none_near', `no ${query.type ?? 'recent'} event near this registration among those kept (the last ${this.d.maxAgeMinutes} minutes)`, { humanId, type: query.type });
     }
-    const rowsByPlugin = new Map<string, Awaited<ReturnType<Explainer['rowsOf']>>>();
+    const rowsByPlugin = new Map<string, readonly PluginRow[]>();
     const out: Explanation[] = [];
     for (const entry of entries) {
       const plugin = this.pluginNamed(entry.plugin);
@@ -134,11 +137,11 @@ export class Explainer {
     return [...found.values()].sort((a, b) => b.matchedAt - a.matchedAt);
   }
 
-  /** the newest events of the plugin near the human: in one of its areas, within near_metres of it, or sent to it */
-  private near(human: Human, plugin: AnyAlertPlugin, limit: number): HistoryEntry[] {
+  /** the newest events of the plugin (null: of every plugin) near the human: in one of its areas, within near_metres of it, or sent to it */
+  private near(human: Human, plugin: AnyAlertPlugin | null, limit: number): HistoryEntry[] {
     const out: HistoryEntry[] = [];
     const located = human.latitude !== 0 || human.longitude !== 0;
-    for (const entry of this.d.history.newestFirst(plugin.name)) {
+    for (const entry of this.d.history.newestFirst(plugin?.name)) {
       if (entry.duplicate) continue;
       const at = entry.location;
       const isNear =
@@ -152,13 +155,13 @@ export class Explainer {
     return out;
   }
 
-  private async rowsOf(plugin: AnyAlertPlugin, humanId: string) {
-    const rows: { table: NonNullable<AnyAlertPlugin['trackingTables']>[number]; row: TrackingRow }[] = [];
+  private async rowsOf(plugin: AnyAlertPlugin, humanId: string): Promise<PluginRow[]> {
+    const rows: PluginRow[] = [];
     for (const table of plugin.trackingTables ?? []) for (const row of await this.d.rules.list(table.table, humanId)) rows.push({ table, row });
     return rows;
   }
 
-  private explainEntry(plugin: AnyAlertPlugin, entry: HistoryEntry, human: Human, rows: Awaited<ReturnType<Explainer['rowsOf']>>): Explanation {
+  private explainEntry(plugin: AnyAlertPlugin, entry: HistoryEntry, human: Human, rows: readonly PluginRow[]): Explanation {
     const language = human.language ?? this.d.defaultLanguage;
     const location = entry.location ?? this.locate(plugin, entry.event);
     const fences = location && this.d.fencesAt ? this.d.fencesAt(location.latitude, location.longitude) : [];

@@ -10,13 +10,17 @@ import { ruleReaches, type ReachOutcome, type RuleReach } from '../match/reach.t
 
 export type VerdictValues = Readonly<Record<string, string | number>>;
 
-export interface RuleVerdict {
+/** A reason in a stable code and English words with `{name}` placeholders filled from `values`. */
+export interface Reason {
+  readonly code: string;
+  readonly text: string;
+  readonly values?: VerdictValues;
+}
+
+export interface RuleVerdict extends Reason {
   readonly fires: boolean;
   /** `fires`, or why not: `species`, `iv`, `too_far`, `outside_areas`, `profile_inactive`… (docs/explain.md lists them) */
   readonly code: string;
-  /** English, with `{name}` placeholders filled from `values` */
-  readonly text: string;
-  readonly values?: VerdictValues;
   /**
    * the blocked-alerts kind the core checks for a rule that fires, when it is not its table's (Match.blockKind: a
    * rule for one gym is blocked by `specificgym`, not by `raid`)

@@ -5,7 +5,7 @@
  */
 import type { DeliveryJob } from '../contract.ts';
 import type { DeliveryWatch } from '../delivery/queue-report.ts';
-import { EventHistory } from '../explain/event-history.ts';
+import { EventHistory, type AlertOutcome } from '../explain/event-history.ts';
 import { Explainer } from '../explain/explainer.ts';
 import { registerHistoryMetrics } from '../explain/history-metrics.ts';
 import type { GeofenceStore } from '../geo/index.ts';
@@ -37,7 +37,7 @@ export function wireExplain(s: ExplainSetup): WiredExplain {
   const history = new EventHistory({ perType: config.explain.events_per_type, maxAgeMs: config.explain.max_age_minutes * 60_000, now });
   registerHistoryMetrics(metrics.registry, history);
   const pluginOf = new Map(registry.alertPlugins.flatMap((p) => p.alertTypes.map((type) => [type, p.name] as const)));
-  const record = (job: DeliveryJob, outcome: Parameters<EventHistory['outcome']>[3]): void => {
+  const record = (job: DeliveryJob, outcome: AlertOutcome): void => {
     const plugin = pluginOf.get(job.alertType);
     if (plugin) history.outcome(plugin, job.meta.eventId, job.target.id, outcome);
   };

@@ -82,6 +82,8 @@ describe('explain: why an alert did or did not arrive', () => {
           const why = await chat.discordSays(dm, DC.user, '!why enc-far');
           assert.match(why.text, /\*\*monster\*\* enc-far at \d\d:\d\d:\d\d: none of your monster rules fires for this event/);
           assert.match(why.text, /IV 84\.44 below the minimum 90/);
+          const latest = await chat.discordSays(dm, DC.user, '!why');
+          assert.match(latest.text, /\*\*monster\*\* enc-far at [\s\S]*\*\*monster\*\* enc-hundo at /, 'bare why: the latest events of every type near the user, newest first');
           const usage = await chat.discordSays(dm, DC.user, '!why a b c');
           assert.equal(usage.reaction, '🙅');
           const unknown = await chat.discordSays(dm, DC.user, '!why nope');

@@ -1,7 +1,7 @@
 /**
  * `why`: "why didn't I get this alert?" (core/explain). `why <id>` explains the event with that id (the service's
  * event id, or an encounter, gym or pokestop id); `why <type> [count]` the latest events of that type near the
- * target (default 3, at most 10). Admins ask about anyone with `user<id>` (core/commands/target.ts). Each event
+ * target (default 3, at most 10); bare `why` the latest events of every type near it. Admins ask about anyone with `user<id>` (core/commands/target.ts). Each event
  * reads as one line with its outcome, then its rules with their verdicts, the rules that fire first.
  */
 import { ExplainError, type ExplainQuery } from '../../explain/explainer.ts';
@@ -19,7 +19,7 @@ const RULES_SHOWN = 12;
 
 function questionOf(invocation: CommandInvocation, isType: (word: string) => boolean): ExplainQuery | null {
   const [first, second] = invocation.rawArgs;
-  if (first === undefined) return { type: 'monster', limit: DEFAULT_COUNT };
+  if (first === undefined) return { type: null, limit: DEFAULT_COUNT };
   if (invocation.rawArgs.length > 2) return null;
   if (isType(first)) {
     const count = second === undefined ? DEFAULT_COUNT : Number(second);
@@ -48,9 +48,10 @@ function refusalOf(err: ExplainError, invocation: CommandInvocation, question: E
     case 'event_not_kept':
       return refused(t(TEXTS.whyEventNotKept, { event: 'event' in question ? question.event : '', minutes }));
     case 'none_near':
-      return refused(t(TEXTS.whyNoneNear, { type: 'type' in question ? question.type : '', minutes }));
+      if ('type' in question && question.type !== null) return refused(t(TEXTS.whyNoneNear, { type: question.type, minutes }));
+      return refused(t(TEXTS.whyNothingNear, { minutes }));
     case 'unknown_type':
-      return refused(t(TEXTS.whyUnknownType, { type: 'type' in question ? question.type : '', types: String(err.context['types'] ?? '') }));
+      return refused(t(TEXTS.whyUnknownType, { type: 'type' in question ? (question.type ?? '') : '', types: String(err.context['types'] ?? '') }));
     case 'human_not_found':
       return refused(t(TEXTS.notRegistered, { prefix: invocation.prefix, service: 'service' }));
   }
