@@ -29,6 +29,12 @@ const bob = human('bob', { type: 'telegram:user', name: 'Bob' });
 const carol = human('carol', { type: 'webhook', name: 'Carol' });
 const matches = [matchFor(alice, 1), matchFor(bob, 2), matchFor(alice, 3), matchFor(carol, 4)];
 
+/**
+ * a deadline the local server always meets, however busy the machine: a call that timed out would end on the client
+ * while the server still counts it, and a test of answers or of the concurrency cap would depend on timing
+ */
+const ANSWERED_IN_TIME = { validation_timeout_ms: 30_000 };
+
 interface Setup {
   readonly validator: MatchValidator;
   readonly metrics: Metrics;
@@ -75,7 +81,7 @@ describe('validation hook answering', () => {
   after(() => server.close());
 
   test('one call per recipient with the PoracleNG body; the allowed keep every match, the denied lose theirs', async () => {
-    const { validator, metrics, told } = setup(server.url);
+    const { validator, metrics, told } = setup(server.url, 'open', ANSWERED_IN_TIME);
     const kept = await validator.filter(subject, matches, ctx);
     assert.deepEqual(ids(kept), ['alice/1', 'alice/3']);
     assert.equal(server.requests.length, 3);
@@ -92,7 +98,7 @@ describe('validation hook answering', () => {
   test('no more calls in flight than validation_max_concurrent', async () => {
     server.requests.length = 0;
     const many = Array.from({ length: 12 }, (_, i) => matchFor(human(`u${i}`), i));
-    const { validator } = setup(server.url, 'open', { validation_max_concurrent: 3 });
+    const { validator } = setup(server.url, 'open', { ...ANSWERED_IN_TIME, validation_max_concurrent: 3 });
     const kept = await validator.filter(subject, many, ctx);
     assert.equal(kept.length, 12);
     assert.equal(server.requests.length, 12);
@@ -114,13 +120,15 @@ describe('validation hook failing', () => {
       const url = server.url;
       try {
         if (answer === null) await server.close();
-        const open = setup(url, 'open');
+        // only the hanging server is meant to meet the deadline; the others answer (or refuse) within any deadline
+        const tuning = answer === 'hang' ? {} : ANSWERED_IN_TIME;
+        const open = setup(url, 'open', tuning);
         assert.deepEqual(ids(await open.validator.filter(subject, matches, ctx)), ['alice/1', 'bob/2', 'alice/3', 'carol/4']);
         assert.equal(await calls(open.metrics, result), 3);
         assert.equal(await failOpen(open.metrics), 3);
         assert.equal(await dropped(open.metrics, 'validation_failed'), 0);
 
-        const closed = setup(url, 'closed');
+        const closed = setup(url, 'closed', tuning);
         assert.deepEqual(ids(await closed.validator.filter(subject, matches, ctx)), []);
         assert.equal(await calls(closed.metrics, result), 3);
         assert.equal(await failOpen(closed.metrics), 0);
